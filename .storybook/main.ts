@@ -1,0 +1,33 @@
+import tailwindcss from '@tailwindcss/vite';
+import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+
+// One Storybook for everything in packages/ui. Every story is also a test
+// (see vitest.config.ts, project "storybook").
+const config: StorybookConfig = {
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    // Deliberately broken stories, loaded only by the guard test that proves
+    // a broken story fails the suite (scripts/tests/story-guard.test.mjs).
+    ...(process.env.AAFIYA_STORY_FIXTURES === '1' ? ['../scripts/fixtures/broken-stories/*.stories.tsx'] : []),
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // mockServiceWorker.js (kept in sync by msw's install script) for MSW in stories.
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [tailwindcss()],
+      // Workspace packages export their TypeScript sources under the "source"
+      // condition, so Storybook needs no package build first.
+      resolve: { conditions: ['source'] },
+      // Storybook's preview bundle (React, docs, addons) is large by nature; it
+      // is a review tool, not a user-facing site, so its chunks are not budgeted.
+      build: { chunkSizeWarningLimit: 4096 },
+    }),
+};
+
+export default config;

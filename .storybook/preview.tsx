@@ -1,0 +1,75 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { initialize, mswLoader } from 'msw-storybook-addon';
+import { useEffect } from 'react';
+import { LocaleProvider, directionOf, isLocale, type Direction } from '@aafiya/ui';
+import './preview.css';
+
+// MSW: connected screens get their data from handlers set per story
+// (`parameters.msw.handlers`); requests without a handler go to the network.
+initialize({ onUnhandledRequest: 'bypass', quiet: true });
+
+function isDirection(value: unknown): value is Direction {
+  return value === 'ltr' || value === 'rtl';
+}
+
+/** Mirrors the story's language and direction on <html>, for content rendered in portals. */
+function DocumentLocale({ locale, direction }: { locale: string; direction: Direction }) {
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = direction;
+  }, [locale, direction]);
+  return null;
+}
+
+/** Applies the toolbar's language and direction to the story. */
+const withLocale: Decorator = (Story, context) => {
+  const locale = isLocale(context.globals.locale) ? context.globals.locale : 'en';
+  const direction = isDirection(context.globals.direction) ? context.globals.direction : directionOf(locale);
+  return (
+    <LocaleProvider locale={locale} direction={direction}>
+      <DocumentLocale locale={locale} direction={direction} />
+      <Story />
+    </LocaleProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withLocale],
+  loaders: [mswLoader],
+  globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English', right: 'EN' },
+          { value: 'ar', title: 'العربية', right: 'AR' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    direction: {
+      description: 'Reading direction',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en', direction: 'ltr' },
+  parameters: {
+    layout: 'centered',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // An accessibility violation fails the story's test (and shows in the a11y panel).
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,6 @@
+// Entry of the library build only: pulls the stylesheet into the build so
+// Vite writes dist/styles.css, and re-exports the public API. Consumers import
+// `@aafiya/ui` for components and `@aafiya/ui/styles.css` for the styles.
+import './styles/index.css';
+
+export * from './index';

@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// `npm test`: the whole suite, in order, with a summary table and a closing
+// "N passed, N failed" line (test cases, plus one check for each step that has
+// no test cases of its own: typecheck, lint, builds). Every step runs even when
+// an earlier one failed, so one run shows everything that is wrong; the exit
+// code is non-zero when anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { report as bundleReport } from './bundle-report.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.cache', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Story tests need Debian's Chromium; install it when we may (root with apt-get). */
+function ensureChromium() {
+  if (existsSync(chromiumPath)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).status === 0;
+  if (isRoot && hasApt) {
+    console.log("[test] Chromium is missing: installing Debian's chromium package");
+    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], {
+      stdio: 'inherit',
+    });
+  }
+  if (existsSync(chromiumPath)) return true;
+  console.error(
+    `[test] No Chromium at ${chromiumPath}. Install it with: sudo apt-get install chromium (or set CHROMIUM_PATH).`,
+  );
+  return false;
+}
+
+const vitest = (name, projects) => ({
+  name,
+  command: [
+    'pnpm',
+    'exec',
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, `${name}.json`)}`,
+  ],
+  counts: () => {
+    const json = JSON.parse(readFileSync(path.join(reports, `${name}.json`), 'utf8'));
+    return { passed: json.numPassedTests, failed: json.numFailedTests };
+  },
+  needsBrowser: projects.some((p) => p !== 'unit'),
+});
+
+const nodeTests = (name, files) => ({
+  name,
+  command: [
+    'node',
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${path.join(reports, `${name}.tap`)}`,
+    ...files,
+  ],
+  counts: () => {
+    const tap = readFileSync(path.join(reports, `${name}.tap`), 'utf8');
+    const read = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+    return { passed: read('pass'), failed: read('fail') + read('cancelled') };
+  },
+});
+
+const check = (name, command) => ({ name, command });
+
+const steps = [
+  check('typecheck', ['pnpm', 'run', '--silent', 'ws:typecheck']),
+  check('lint', ['pnpm', 'run', '--silent', 'ws:lint']),
+  check('build packages', ['pnpm', 'run', '--silent', 'ws:build']),
+  nodeTests('package consumers', ['scripts/tests/package-consumer.test.mjs']),
+  vitest('unit', ['unit']),
+  vitest('stories', ['storybook', 'visual']),
+  { ...nodeTests('story guard', ['scripts/tests/story-guard.test.mjs']), needsBrowser: true },
+  check('build storybook', ['pnpm', 'run', '--silent', 'ws:build-storybook']),
+];
+
+const results = [];
+let browserReady;
+for (const step of steps) {
+  const started = Date.now();
+  console.log(`\n━━ ${step.name} ━━ ${step.command.join(' ')}`);
+  if (step.needsBrowser && (browserReady ??= ensureChromium()) === false) {
+    results.push({ name: step.name, ok: false, passed: 0, failed: 1, seconds: 0 });
+    continue;
+  }
+  const run = spawnSync(step.command[0], step.command.slice(1), { stdio: 'inherit', cwd: root, env: process.env });
+  const ok = run.status === 0;
+  let passed = ok ? 1 : 0;
+  let failed = ok ? 0 : 1;
+  if (step.counts) {
+    try {
+      ({ passed, failed } = step.counts());
+      if (!ok && failed === 0) failed = 1; // the runner failed outside any test case
+    } catch {
+      // No report: the runner could not start. Count the step as one failure.
+    }
+  }
+  results.push({ name: step.name, ok, passed, failed, seconds: (Date.now() - started) / 1000 });
+}
+
+console.log('\nSummary');
+console.log('| step | result | passed | failed | seconds |');
+console.log('|---|---|---:|---:|---:|');
+for (const r of results) {
+  console.log(`| ${r.name} | ${r.ok ? 'ok' : 'FAILED'} | ${r.passed} | ${r.failed} | ${r.seconds.toFixed(1)} |`);
+}
+bundleReport();
+
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+const seconds = results.reduce((sum, r) => sum + r.seconds, 0);
+console.log(`\nnpm test took ${Math.round(seconds)} s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);

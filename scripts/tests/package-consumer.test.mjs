@@ -1,0 +1,37 @@
+// Uses the built packages the way another team would: plain Node ESM
+// resolution (no "source" condition), the exports map, the stylesheet.
+// Runs after `pnpm ws:build`.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { test } from 'node:test';
+
+test('@aafiya/ui resolves to its build and renders a Button', async () => {
+  const entry = fileURLToPath(import.meta.resolve('@aafiya/ui'));
+  assert.match(entry, /packages\/ui\/dist\/index\.js$/);
+  const { Button, buttonVariants, cn } = await import('@aafiya/ui');
+  const require = createRequire(entry);
+  const React = require('react');
+  const { renderToStaticMarkup } = require('react-dom/server');
+  const html = renderToStaticMarkup(React.createElement(Button, { variant: 'danger' }, 'Delete'));
+  assert.match(html, /^<button data-slot="button" class="[^"]*bg-danger-600[^"]*" type="button">Delete<\/button>$/);
+  assert.equal(typeof buttonVariants, 'function');
+  assert.equal(cn('px-2', 'px-4'), 'px-4');
+});
+
+test('@aafiya/ui ships its declarations and stylesheets', () => {
+  const pkgDir = fileURLToPath(new URL('../../packages/ui/', import.meta.url));
+  assert.ok(existsSync(`${pkgDir}dist/index.d.ts`), 'type declarations are built');
+  const css = readFileSync(fileURLToPath(import.meta.resolve('@aafiya/ui/styles.css')), 'utf8');
+  assert.match(css, /\.bg-primary-700/, 'the stylesheet holds the classes the components use');
+  assert.match(css, /--color-primary-700/, 'the stylesheet holds the theme tokens');
+  assert.doesNotMatch(css, /base64/, 'no inlined fonts or images in styles.css');
+  assert.ok(existsSync(fileURLToPath(import.meta.resolve('@aafiya/ui/fonts.css'))));
+  assert.ok(existsSync(fileURLToPath(import.meta.resolve('@aafiya/ui/theme.css'))));
+});
+
+test('@aafiya/api-client resolves to its build', async () => {
+  const { currentTimezone } = await import('@aafiya/api-client');
+  assert.equal(typeof currentTimezone(), 'string');
+});

@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import type { PluginOption, UserConfig } from 'vite';
+
+export interface LibraryOptions {
+  /** The entry module, as a URL relative to the package's vite.config.ts. */
+  entry: URL;
+  plugins?: PluginOption[];
+  /** Name of the one stylesheet the build writes (without .css), for packages with styles. */
+  cssFileName?: string;
+}
+
+/**
+ * The shared library build of the workspace packages: one ESM file with every
+ * dependency left external (resolved by the consumer's bundler or Node), a
+ * source map, and for styled packages one stylesheet. Type declarations come
+ * from each package's `tsc -p tsconfig.build.json`.
+ */
+export function libraryConfig({ entry, plugins = [], cssFileName }: LibraryOptions): UserConfig {
+  return {
+    plugins,
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+      cssCodeSplit: false,
+      lib: {
+        entry: fileURLToPath(entry),
+        formats: ['es'],
+        fileName: () => 'index.js',
+        ...(cssFileName ? { cssFileName } : {}),
+      },
+      rollupOptions: {
+        // Bare imports (packages) stay external; only the package's own files are bundled.
+        external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:/.test(id),
+      },
+    },
+  };
+}
