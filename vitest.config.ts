@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Browsers come from Debian's chromium package, never from a download.
@@ -31,7 +32,7 @@ const browser = () => ({
 });
 
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['@aafiya/source', ...defaultClientConditions] },
   test: {
     projects: [
       {

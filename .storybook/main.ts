@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import type { StorybookConfig } from '@storybook/react-vite';
-import { mergeConfig } from 'vite';
+import { defaultClientConditions, mergeConfig } from 'vite';
 
 // One Storybook for everything in packages/ui. Every story is also a test
 // (see vitest.config.ts, project "storybook").
@@ -21,9 +21,9 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       plugins: [tailwindcss()],
-      // Workspace packages export their TypeScript sources under the "source"
+      // Workspace packages export their TypeScript sources under the "@aafiya/source"
       // condition, so Storybook needs no package build first.
-      resolve: { conditions: ['source'] },
+      resolve: { conditions: ['@aafiya/source', ...defaultClientConditions] },
       // Storybook's preview bundle (React, docs, addons) is large by nature; it
       // is a review tool, not a user-facing site, so its chunks are not budgeted.
       build: { chunkSizeWarningLimit: 4096 },
