@@ -1,4 +1,13 @@
+import { basics } from './messages/basics';
+import { calendar } from './messages/calendar';
 import { common } from './messages/common';
+import { files } from './messages/files';
+import { forms } from './messages/forms';
+import { maps } from './messages/maps';
+import { overlays } from './messages/overlays';
+import { pager } from './messages/pager';
+import { shell } from './messages/shell';
+import { table } from './messages/table';
 
 /**
  * Every text a component of @aafiya/ui shows, by namespace. Add a namespace by
@@ -7,6 +16,15 @@ import { common } from './messages/common';
  */
 export const namespaces = {
   common,
+  basics,
+  overlays,
+  pager,
+  table,
+  shell,
+  forms,
+  files,
+  maps,
+  calendar,
 } as const;
 
 export type Namespace = keyof typeof namespaces;
