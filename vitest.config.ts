@@ -41,7 +41,19 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.visual.test.tsx', '**/node_modules/**'],
+          exclude: ['**/*.visual.test.tsx', '**/*.bench.test.tsx', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/api/test/**/*.test.ts'],
+          // One database per file; files run one at a time to spare the 2 cores.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -64,6 +76,16 @@ export default defineConfig({
               },
             },
           },
+        },
+      },
+      {
+        // `npm run bench` only: render-time benchmarks in Chromium, printed, never part of `npm test`.
+        extends: true,
+        plugins: [react(), tailwindcss()],
+        test: {
+          name: 'bench',
+          include: ['packages/*/src/**/*.bench.test.tsx'],
+          browser: browser(),
         },
       },
     ],

@@ -1,0 +1,130 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Contract } from './contract/contract';
+import { RouteMatcher } from './contract/route-matcher';
+import { createValidators } from './contract/validator';
+import { fromDatabaseError } from './http/errors';
+import { badRequest, HttpError } from './http/http-error';
+import { readBody } from './http/read-body';
+import type { ApiAnswer, ApiRequest, Handlers } from './http/types';
+import { enforcePolicy } from './policy/access-policy';
+import type { Services } from './services';
+
+const DEFAULT_TIMEZONE = 'Asia/Dubai';
+/** The largest upload the specification allows is a 20,000,000-byte promo video. */
+const MAX_BODY_BYTES = 21 * 1024 * 1024;
+
+export interface AppOptions {
+  contract: Contract;
+  services: Services;
+  handlers: Handlers;
+  log?: (line: string) => void;
+}
+
+/**
+ * The API: every request under /api goes through one pipeline — route to a
+ * contract operation (404/405), authenticate (401), the access policy (403),
+ * validate parameters and body against the contract (400/415), then the
+ * handler. Every failure is answered `{ message }`.
+ */
+export function createApi({ contract, services, handlers, log = console.error }: AppOptions): Hono {
+  const matcher = new RouteMatcher(contract.operations);
+  const validators = createValidators(contract);
+  const api = new Hono();
+
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: 'The request is too large' }, 413),
+    }),
+  );
+
+  api.all('*', async (c) => {
+    const pathname = c.req.path.replace(/^\/api/, '') || '/';
+    const match = matcher.match(c.req.method, pathname);
+    if (match === undefined) throw new HttpError(404, `No such API call: ${c.req.method} ${pathname}`);
+    if (match === 'method-not-allowed') throw new HttpError(405, `${c.req.method} is not allowed on ${pathname}`);
+    const { operation, params } = match;
+
+    const user = await authenticate(c, services);
+    if (!operation.isPublic && !user && c.req.header('authorization')) {
+      throw new HttpError(401, 'Your session has expired. Please sign in again');
+    }
+    await enforcePolicy(services.database.db, operation, user, params);
+
+    const query = Object.fromEntries(new URL(c.req.url).searchParams.entries()) as Record<string, unknown>;
+    const headers: Record<string, unknown> = {};
+    for (const p of operation.parameters.filter((p) => p.in === 'header')) {
+      const value = c.req.header(p.name);
+      if (value !== undefined) headers[p.name.toLowerCase()] = value;
+    }
+    for (const [location, values] of [
+      ['path', params],
+      ['query', query],
+      ['header', headers],
+    ] as const) {
+      const error = validators.params(operation, location, values);
+      if (error) throw badRequest(error);
+    }
+
+    const body = await readBody(c, operation);
+    if (body.mediaType && body.forValidation !== undefined) {
+      const error = validators.body(operation, body.mediaType, body.forValidation);
+      if (error) throw badRequest(error);
+    }
+    const fields =
+      body.mediaType === 'multipart/form-data' && body.forValidation
+        ? Object.fromEntries(
+            Object.entries(body.forValidation as Record<string, unknown>).filter(([key]) => !(key in body.files)),
+          )
+        : body.fields;
+
+    const handler = handlers[operation.operationId];
+    if (!handler) {
+      throw new HttpError(404, `${operation.operationId} is not available on this server yet`);
+    }
+    const request: ApiRequest = {
+      operation,
+      params,
+      query,
+      body: fields,
+      files: body.files,
+      user,
+      timezone: typeof headers.timezone === 'string' ? headers.timezone : DEFAULT_TIMEZONE,
+    };
+    return answer(c, await handler(request, services));
+  });
+
+  api.onError((error, c) => {
+    const known = error instanceof HttpError ? error : fromDatabaseError(error);
+    if (known) return c.json({ message: known.message }, known.status);
+    log(`[api] unexpected error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
+    return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+
+  return api;
+}
+
+async function authenticate(c: Context, services: Services) {
+  const header = c.req.header('authorization');
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  return token ? services.tokens.verify(token) : undefined;
+}
+
+function answer(c: Context, result: ApiAnswer): Response {
+  const status = (result.status ?? 200) as 200;
+  if ('json' in result) return c.json(result.json as object, status);
+  const { bytes, mime, filename, inline } = result.file;
+  return new Response(bytes, {
+    status,
+    headers: {
+      'content-type': mime,
+      'content-length': String(bytes.length),
+      'content-disposition': `${inline ? 'inline' : 'attachment'}; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'cache-control': 'private, no-store',
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import { randomBytes, createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Role } from '../db/schema';
+
+export interface Claims {
+  /** User id. */
+  sub: string;
+  role: Role;
+  /** The hospital, doctor, nurse, ... or patient record the user belongs to. */
+  referenceId: string;
+  /** The hospital the user works for (hospital users: their own). */
+  hospitalId: string | null;
+}
+
+/** The HS256 secret: TOKEN_SECRET, or one made on first start and kept in the data folder. */
+export function loadTokenSecret(dataDir: string, fromEnv = process.env.TOKEN_SECRET): Uint8Array {
+  if (fromEnv) return new TextEncoder().encode(fromEnv);
+  if (dataDir === 'memory://') return randomBytes(32);
+  const file = path.join(dataDir, 'token-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
+  }
+  return Buffer.from(readFileSync(file, 'utf8'), 'base64');
+}
+
+export class TokenService {
+  constructor(
+    private readonly secret: Uint8Array,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  sign(claims: Claims): Promise<string> {
+    return new SignJWT({ role: claims.role, referenceId: claims.referenceId, hospitalId: claims.hospitalId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlSeconds}s`)
+      .sign(this.secret);
+  }
+
+  /** The token's claims, or undefined when it is malformed, forged or expired. */
+  async verify(token: string): Promise<Claims | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.role !== 'string' ||
+        typeof payload.referenceId !== 'string'
+      ) {
+        return undefined;
+      }
+      return {
+        sub: payload.sub,
+        role: payload.role as Role,
+        referenceId: payload.referenceId,
+        hospitalId: typeof payload.hospitalId === 'string' ? payload.hospitalId : null,
+      };
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** A single-use secret for an e-mail link, and the hash that is stored instead of it. */
+export function newLinkToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashLinkToken(token) };
+}
+
+export function hashLinkToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,32 @@
+import path from 'node:path';
+
+/** Server settings, all from the environment. */
+export interface Config {
+  port: number;
+  /** Data folder: the embedded database, uploads, the envelope key pair, the token secret. */
+  dataDir: string;
+  /** A PostgreSQL server; without it the server runs embedded PostgreSQL (PGlite) in dataDir. */
+  databaseUrl: string | undefined;
+  /** SMTP URL (smtp://user:pass@host:587); without it mail goes to the outbox table and the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Public origin used in links inside e-mails. */
+  publicUrl: string;
+  production: boolean;
+  /** Bearer token lifetime in seconds. */
+  tokenTtlSeconds: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  return {
+    port,
+    dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Aafiya <no-reply@aafiya.ae>',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    production: env.NODE_ENV === 'production',
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 60 * 60 * 12),
+  };
+}

@@ -1,0 +1,98 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type JsonSchema = Record<string, unknown>;
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface ParameterSpec {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: JsonSchema;
+}
+
+export interface OperationSpec {
+  operationId: string;
+  method: HttpMethod;
+  /** Path template as written in the contract, e.g. /users/{id}. */
+  path: string;
+  tag: string;
+  roles: string[];
+  scope: Record<string, string>;
+  isPublic: boolean;
+  parameters: ParameterSpec[];
+  requestBody?: { required: boolean; content: Record<string, { schema?: JsonSchema }> };
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema?: JsonSchema }> }>;
+}
+
+export interface Contract {
+  document: { components: { schemas: Record<string, JsonSchema>; parameters?: Record<string, ParameterSpec> } };
+  operations: OperationSpec[];
+}
+
+const methods: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
+
+/** Finds openapi/dist/openapi.json (the bundled contract) above this module or the working folder. */
+export function findContractFile(): string {
+  const starts = [path.dirname(fileURLToPath(import.meta.url)), process.cwd()];
+  for (const start of starts) {
+    let dir = start;
+    for (;;) {
+      const candidate = path.join(dir, 'openapi', 'dist', 'openapi.json');
+      if (existsSync(candidate)) return candidate;
+      const parent = path.dirname(dir);
+      if (parent === dir) break;
+      dir = parent;
+    }
+  }
+  throw new Error('The bundled contract openapi/dist/openapi.json is missing: run `pnpm run ws:contract` first.');
+}
+
+interface RawOperation {
+  operationId: string;
+  tags?: string[];
+  security?: unknown[];
+  parameters?: (ParameterSpec | { $ref: string })[];
+  requestBody?: OperationSpec['requestBody'];
+  responses?: OperationSpec['responses'];
+  'x-roles'?: string[];
+  'x-scope'?: Record<string, string>;
+}
+
+/** Reads the bundled contract and lists its operations with their roles, scopes and schemas. */
+export function loadContract(file = findContractFile()): Contract {
+  const document = JSON.parse(readFileSync(file, 'utf8')) as Contract['document'] & {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const resolveParameter = (p: ParameterSpec | { $ref: string }): ParameterSpec => {
+    if ('$ref' in p) {
+      const name = p.$ref.split('/').pop() ?? '';
+      const found = document.components.parameters?.[name];
+      if (!found) throw new Error(`Unknown parameter ${p.$ref}`);
+      return found;
+    }
+    return p;
+  };
+  const operations: OperationSpec[] = [];
+  for (const [pathTemplate, item] of Object.entries(document.paths)) {
+    for (const method of methods) {
+      const raw = item[method] as RawOperation | undefined;
+      if (!raw) continue;
+      const roles = raw['x-roles'] ?? [];
+      operations.push({
+        operationId: raw.operationId,
+        method,
+        path: pathTemplate,
+        tag: raw.tags?.[0] ?? 'default',
+        roles,
+        scope: raw['x-scope'] ?? {},
+        isPublic: roles.includes('GUEST'),
+        parameters: (raw.parameters ?? []).map(resolveParameter),
+        ...(raw.requestBody ? { requestBody: raw.requestBody } : {}),
+        responses: raw.responses ?? {},
+      });
+    }
+  }
+  return { document, operations };
+}

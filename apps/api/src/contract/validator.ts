@@ -1,0 +1,115 @@
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { Contract, JsonSchema, OperationSpec } from './contract';
+
+const CONTRACT_ID = 'aafiya-contract';
+
+function createAjv(coerceTypes: boolean) {
+  const ajv = new Ajv2020({ allErrors: false, strict: false, coerceTypes, useDefaults: true, validateFormats: true });
+  addFormats(ajv);
+  // OpenAPI keywords that JSON Schema does not know.
+  ajv.addVocabulary(['example', 'discriminator', 'xml', 'externalDocs', 'x-roles', 'x-scope']);
+  return ajv;
+}
+
+/** "email must be a valid email", "password is required", "role is not allowed here". */
+export function describeError(error: ErrorObject, root: string): string {
+  const field = error.instancePath.split('/').filter(Boolean).join('.');
+  const name = field ? field : root;
+  switch (error.keyword) {
+    case 'required':
+      return `${field ? `${field}.` : ''}${String(error.params.missingProperty)} is required`;
+    case 'additionalProperties':
+      return `${String(error.params.additionalProperty)} is not an accepted field`;
+    case 'format':
+      return `${name} must be a valid ${String(error.params.format)}`;
+    case 'enum':
+      return `${name} must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}`;
+    case 'pattern':
+      return `${name} is not in the expected format`;
+    case 'type':
+      return `${name} must be ${String(error.params.type)}`;
+    case 'minLength':
+      return Number(error.params.limit) === 1
+        ? `${name} is required`
+        : `${name} must be at least ${String(error.params.limit)} characters`;
+    case 'maxLength':
+      return `${name} must be at most ${String(error.params.limit)} characters`;
+    default:
+      return `${name} ${error.message ?? 'is invalid'}`;
+  }
+}
+
+export interface Validators {
+  /** Validates the parameters of one location (coercing strings to their types). */
+  params(
+    operation: OperationSpec,
+    location: 'path' | 'query' | 'header',
+    values: Record<string, unknown>,
+  ): string | undefined;
+  /** Validates a body of the given media type. */
+  body(operation: OperationSpec, mediaType: string, value: unknown): string | undefined;
+  /** Validates an answer against the operation's response schema (used by tests). */
+  response(operation: OperationSpec, status: number, value: unknown): string | undefined;
+}
+
+/** An operation-level schema with its component references pointed at the registered components. */
+function linked(schema: unknown): JsonSchema {
+  return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', `"${CONTRACT_ID}#/components/`)) as JsonSchema;
+}
+
+export function createValidators(contract: Contract): Validators {
+  const strictAjv = createAjv(false);
+  const coercingAjv = createAjv(true);
+  // Only the components are registered; operation schemas are compiled one by one, on first use.
+  const components = { $id: CONTRACT_ID, components: contract.document.components };
+  strictAjv.addSchema(components);
+  coercingAjv.addSchema(components);
+  const cache = new Map<string, ValidateFunction>();
+
+  const compile = (ajv: Ajv2020, key: string, schema: unknown) => {
+    let fn = cache.get(key);
+    if (!fn) {
+      fn = ajv.compile(linked(schema));
+      cache.set(key, fn);
+    }
+    return fn;
+  };
+  const responses = (contract.document.components as { responses?: Record<string, OperationSpec['responses'][string]> })
+    .responses;
+
+  return {
+    params(operation, location, values) {
+      const specs = operation.parameters.filter((p) => p.in === location);
+      if (specs.length === 0) return undefined;
+      const key = (name: string) => (location === 'header' ? name.toLowerCase() : name);
+      const schema: JsonSchema = {
+        type: 'object',
+        properties: Object.fromEntries(specs.map((p) => [key(p.name), p.schema ?? {}])),
+        required: specs.filter((p) => p.required).map((p) => key(p.name)),
+      };
+      const validate = compile(coercingAjv, `${operation.operationId}:${location}`, schema);
+      if (validate(values)) return undefined;
+      const error = validate.errors?.[0];
+      return error ? describeError(error, location) : `invalid ${location} parameters`;
+    },
+    body(operation, mediaType, value) {
+      const schema = operation.requestBody?.content[mediaType]?.schema;
+      if (!schema) return undefined;
+      const ajv = mediaType === 'multipart/form-data' ? coercingAjv : strictAjv;
+      const validate = compile(ajv, `${operation.operationId}:body:${mediaType}`, schema);
+      if (validate(value)) return undefined;
+      const error = validate.errors?.[0];
+      return error ? describeError(error, 'body') : 'invalid body';
+    },
+    response(operation, status, value) {
+      let response = operation.responses[String(status)];
+      if (response?.$ref) response = responses?.[response.$ref.split('/').pop() ?? ''];
+      const schema = response?.content?.['application/json']?.schema;
+      if (!schema) return undefined;
+      const validate = compile(strictAjv, `${operation.operationId}:response:${status}`, schema);
+      if (validate(value)) return undefined;
+      return strictAjv.errorsText(validate.errors);
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './database';
+
+const migrationsDir = fileURLToPath(new URL('../../migrations/', import.meta.url));
+
+/** Applies migrations/NNNN_*.sql in order, once each (each in one transaction), recording them in _migrations. */
+export async function migrate(database: Database, dir = migrationsDir): Promise<string[]> {
+  await database.query(
+    'CREATE TABLE IF NOT EXISTS _migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const done = new Set((await database.query<{ name: string }>('select name from _migrations')).map((r) => r.name));
+  const applied: string[] = [];
+  for (const file of readdirSync(dir)
+    .filter((f) => /^\d{4}_.+\.sql$/.test(f))
+    .sort()) {
+    if (done.has(file)) continue;
+    const statements = readFileSync(path.join(dir, file), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const record = `insert into _migrations (name) values ('${file.replace(/'/g, "''")}')`;
+    try {
+      await database.transaction([...statements, record]);
+    } catch (error) {
+      throw new Error(`Migration ${file} failed: ${(error as Error).message}`);
+    }
+    applied.push(file);
+  }
+  return applied;
+}

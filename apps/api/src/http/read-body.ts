@@ -1,0 +1,73 @@
+import type { Context } from 'hono';
+import type { OperationSpec } from '../contract/contract';
+import { badRequest, HttpError } from './http-error';
+
+export interface ParsedBody {
+  mediaType: string | undefined;
+  /** What the contract's schema validates: JSON, or multipart text fields with files as a marker. */
+  forValidation: unknown;
+  fields: Record<string, unknown>;
+  files: Record<string, File>;
+}
+
+const FILE_MARKER = 'file';
+
+/** Reads the body the operation accepts: JSON or multipart; refuses other types with 415. */
+export async function readBody(c: Context, operation: OperationSpec): Promise<ParsedBody> {
+  const accepted = Object.keys(operation.requestBody?.content ?? {});
+  const contentType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+  const hasBody = Number(c.req.header('content-length') ?? '0') > 0 || c.req.header('transfer-encoding') !== undefined;
+
+  if (accepted.length === 0 || (!hasBody && !contentType)) {
+    if (operation.requestBody?.required) throw badRequest('body is required');
+    return { mediaType: undefined, forValidation: undefined, fields: {}, files: {} };
+  }
+  if (!contentType || !accepted.includes(contentType)) {
+    throw new HttpError(415, `Content-Type must be ${accepted.join(' or ')}`);
+  }
+  if (contentType === 'application/json') {
+    const text = await c.req.text();
+    if (text.trim() === '') {
+      if (operation.requestBody?.required) throw badRequest('body is required');
+      return { mediaType: contentType, forValidation: undefined, fields: {}, files: {} };
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw badRequest('The request body is not valid JSON');
+    }
+    const fields =
+      json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
+    return { mediaType: contentType, forValidation: json, fields, files: {} };
+  }
+  // multipart/form-data
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody({ all: true });
+  } catch {
+    throw badRequest('The multipart body could not be read');
+  }
+  const schema = operation.requestBody?.content[contentType]?.schema as
+    { properties?: Record<string, { type?: string }> } | undefined;
+  const fields: Record<string, unknown> = {};
+  const files: Record<string, File> = {};
+  const forValidation: Record<string, unknown> = {};
+  for (const [rawKey, value] of Object.entries(form)) {
+    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+    const values = Array.isArray(value) ? value : [value];
+    const fileValues = values.filter((v): v is File => v instanceof File);
+    if (fileValues.length > 1) throw badRequest(`${key}: send one file only`);
+    const [file] = fileValues;
+    if (file) {
+      files[key] = file;
+      forValidation[key] = FILE_MARKER;
+      continue;
+    }
+    const isArray = schema?.properties?.[key]?.type === 'array';
+    const texts = values.map(String);
+    fields[key] = isArray ? texts : texts[texts.length - 1];
+    forValidation[key] = fields[key];
+  }
+  return { mediaType: contentType, forValidation, fields, files };
+}

@@ -1,0 +1,13 @@
+import type { Handlers } from '../http/types';
+import { authHandlers } from './auth';
+import { hospitalApprovalHandlers } from './hospital-approval';
+import { lookupHandlers } from './lookups';
+import { registrationHandlers } from './registration';
+
+/** Every implemented operation, by operationId. */
+export const handlers: Handlers = {
+  ...authHandlers,
+  ...registrationHandlers,
+  ...hospitalApprovalHandlers,
+  ...lookupHandlers,
+};

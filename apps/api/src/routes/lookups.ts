@@ -1,0 +1,33 @@
+import { asc, eq } from 'drizzle-orm';
+import { lookups, type LookupKind } from '../db/schema';
+import type { Handlers } from '../http/types';
+import type { Services } from '../services';
+import { toLookup } from './mappers';
+
+async function list(services: Services, kind: LookupKind) {
+  const rows = await services.database.db
+    .select()
+    .from(lookups)
+    .where(eq(lookups.kind, kind))
+    .orderBy(asc(lookups.nameEn));
+  return rows.map(toLookup);
+}
+
+/** One page holding every item: catalogues are short, so the paged calls answer page 0 of 1. */
+const onePage = (key: string, items: unknown[]) => ({
+  pageNumber: 0,
+  numberOfPages: 1,
+  totalItems: items.length,
+  [key]: items,
+});
+
+export const lookupHandlers: Handlers = {
+  listLookupCountries: async (_r, s) => ({ json: { data: await list(s, 'country') } }),
+  listLookupGenders: async (_r, s) => ({ json: { data: await list(s, 'gender') } }),
+  listLookupLanguages: async (_r, s) => ({ json: { data: await list(s, 'language') } }),
+  listLookupInsurances: async (_r, s) => ({ json: { data: await list(s, 'insurance') } }),
+  listInsuranceOptions: async (_r, s) => ({ json: { data: await list(s, 'insurance') } }),
+  listCategories: async (_r, s) => ({ json: { data: await list(s, 'category') } }),
+  listSpecialityOptions: async (_r, s) => ({ json: { data: onePage('specialities', await list(s, 'speciality')) } }),
+  listSpecialities: async (_r, s) => ({ json: { data: onePage('specialities', await list(s, 'speciality')) } }),
+};

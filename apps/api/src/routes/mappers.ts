@@ -1,0 +1,77 @@
+// From database rows to the contract's answer shapes.
+import type { hospitals, lookups, patients, users } from '../db/schema';
+
+type HospitalRow = typeof hospitals.$inferSelect;
+type PatientRow = typeof patients.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+type LookupRow = typeof lookups.$inferSelect;
+
+export const fileUrl = (storedName: string) => `/api/files/${storedName}`;
+
+export function toHospital(row: HospitalRow) {
+  return {
+    _id: row.id,
+    name: row.name,
+    type: row.type,
+    tradeLicenseNo: row.tradeLicenseNo,
+    issueDate: row.issueDate,
+    expiryDate: row.expiryDate,
+    address: row.address,
+    location: { type: 'Point', coordinates: [row.latitude, row.longitude] },
+    state: row.state,
+    phoneNo: row.phoneNo,
+    email: row.email,
+    insurances: row.insurances.map((id) => ({ _id: id })),
+    PCRDPI: row.pcrdpi,
+    status: row.status,
+    ...(row.image ? { image: row.image } : {}),
+  };
+}
+
+export function toHospitalApproval(row: HospitalRow) {
+  return {
+    _id: row.id,
+    name: row.name,
+    address: row.address,
+    email: row.email,
+    status: row.status,
+    referenceId: row.id,
+    tradeLicenseNo: row.tradeLicenseNo,
+    phoneNo: row.phoneNo,
+  };
+}
+
+export function toPatient(row: PatientRow) {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    mobile: row.phone,
+    phone: row.phone,
+    birthday: row.birthday,
+    gender: row.gender,
+    location: row.location,
+    emiratesId: row.emiratesId,
+    insurances: row.insurances.map((id) => ({ _id: id })),
+    points: row.points,
+    accountDeletionRequest: row.accountDeletionRequest,
+    ...(row.image ? { image: row.image } : {}),
+  };
+}
+
+export function toUser(row: UserRow, extra: { PCRDPI?: boolean } = {}) {
+  return {
+    _id: row.id,
+    role: row.role,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    referenceId: row.referenceId,
+    ...extra,
+  };
+}
+
+export function toLookup(row: LookupRow) {
+  return { _id: row.id, name_en: row.nameEn, name_ar: row.nameAr };
+}

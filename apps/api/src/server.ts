@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { createApi } from './app';
+import { loadTokenSecret, TokenService } from './auth/tokens';
+import type { Config } from './config';
+import { loadContract, type Contract } from './contract/contract';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { FileStore } from './files/file-store';
+import { Mailer } from './mail/mailer';
+import { handlers } from './routes';
+import type { Services } from './services';
+
+export interface Server {
+  app: Hono;
+  services: Services;
+  contract: Contract;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates it and builds the app. dataDir 'memory://' keeps everything in memory (tests). */
+export async function createServer(
+  config: Config,
+  options: { log?: (line: string) => void; now?: () => Date; database?: Database } = {},
+): Promise<Server> {
+  const log =
+    options.log ??
+    ((line: string) => {
+      console.log(line);
+    });
+  const contract = loadContract();
+  const database = options.database ?? (await openDatabase(config));
+  await migrate(database);
+  const services: Services = {
+    config,
+    database,
+    tokens: new TokenService(loadTokenSecret(config.dataDir), config.tokenTtlSeconds),
+    mailer: new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+    files: new FileStore(config.dataDir),
+    now: options.now ?? (() => new Date()),
+  };
+  const app = new Hono();
+  app.route('/api', createApi({ contract, services, handlers, log }));
+  return { app, services, contract, close: () => database.close() };
+}

@@ -1,0 +1,16 @@
+import type { TokenService } from './auth/tokens';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { FileStore } from './files/file-store';
+import type { Mailer } from './mail/mailer';
+
+/** What handlers use: the database, tokens, mail and files. */
+export interface Services {
+  config: Config;
+  database: Database;
+  tokens: TokenService;
+  mailer: Mailer;
+  files: FileStore;
+  /** Clock, injectable for tests. */
+  now: () => Date;
+}

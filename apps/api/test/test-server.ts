@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/database';
+import { createServer, type Server } from '../src/server';
+
+/**
+ * A server on a fresh, empty database: in-memory PGlite by default, or a new
+ * database on the PostgreSQL server named by AAFIYA_TEST_DATABASE_URL (CI runs
+ * the suite both ways).
+ */
+export async function startTestServer(now?: () => Date): Promise<Server & { mails: string[] }> {
+  const mails: string[] = [];
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir: 'memory://', publicUrl: 'http://aafiya.test' };
+  let database: Database;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  const serverUrl = process.env.AAFIYA_TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `aafiya_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir: 'memory://' });
+  }
+  const server = await createServer(config, { database, log: (line) => mails.push(line), ...(now ? { now } : {}) });
+  return {
+    ...server,
+    mails,
+    close: async () => {
+      await server.close();
+      await dropDatabase?.();
+    },
+  };
+}
+
+/** The single-use token of the last mail sent to an address (from the outbox log). */
+export function lastLinkToken(mails: string[], email: string, kind: 'verify-email' | 'reset-password'): string {
+  const mail = [...mails].reverse().find((m) => m.includes(`to ${email}:`) && m.includes(`/${kind}/`));
+  const token = mail && new RegExp(`/${kind}/([A-Za-z0-9_-]+)`).exec(mail)?.[1];
+  if (!token) throw new Error(`no ${kind} mail for ${email}`);
+  return token;
+}
