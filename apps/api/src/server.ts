@@ -6,6 +6,8 @@ import { loadContract, type Contract } from './contract/contract';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { FileStore } from './files/file-store';
+import { devOutbox } from './http/dev-outbox';
+import { publicFiles } from './http/public-files';
 import { Mailer } from './mail/mailer';
 import { handlers } from './routes';
 import type { Services } from './services';
@@ -39,6 +41,8 @@ export async function createServer(
     now: options.now ?? (() => new Date()),
   };
   const app = new Hono();
+  app.route('/api/files', publicFiles(services));
   app.route('/api', createApi({ contract, services, handlers, log }));
+  if (!config.production) app.route('/dev/outbox', devOutbox(services));
   return { app, services, contract, close: () => database.close() };
 }

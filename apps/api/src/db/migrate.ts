@@ -1,9 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database';
 
-const migrationsDir = fileURLToPath(new URL('../../migrations/', import.meta.url));
+/** apps/api/migrations, from the sources (src/db) or from the build (dist). */
+const migrationsDir =
+  [new URL('../../migrations/', import.meta.url), new URL('../migrations/', import.meta.url)]
+    .map((url) => fileURLToPath(url))
+    .find((dir) => existsSync(dir)) ?? fileURLToPath(new URL('../../migrations/', import.meta.url));
 
 /** Applies migrations/NNNN_*.sql in order, once each (each in one transaction), recording them in _migrations. */
 export async function migrate(database: Database, dir = migrationsDir): Promise<string[]> {

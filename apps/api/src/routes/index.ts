@@ -3,6 +3,7 @@ import { authHandlers } from './auth';
 import { hospitalApprovalHandlers } from './hospital-approval';
 import { lookupHandlers } from './lookups';
 import { registrationHandlers } from './registration';
+import { slotHandlers } from './slots';
 
 /** Every implemented operation, by operationId. */
 export const handlers: Handlers = {
@@ -10,4 +11,5 @@ export const handlers: Handlers = {
   ...registrationHandlers,
   ...hospitalApprovalHandlers,
   ...lookupHandlers,
+  ...slotHandlers,
 };

@@ -1,0 +1,46 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { loadConfig } from './config';
+import { demoAccounts, DEMO_PASSWORD, seedDemoData } from './seed/seed';
+import { createServer } from './server';
+import { findSites, mountSites } from './sites';
+
+/** The repository root: the folder above apps/ (from the sources or from the build). */
+function repoRoot(): string {
+  let dir = path.dirname(new URL(import.meta.url).pathname);
+  while (!existsSync(path.join(dir, 'pnpm-workspace.yaml')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+
+const config = loadConfig();
+mkdirSync(config.dataDir, { recursive: true });
+const server = await createServer(config);
+const seeded = await seedDemoData(server.services);
+
+const app = new Hono();
+app.route('/', server.app);
+const sites = findSites(repoRoot());
+mountSites(app, sites);
+
+const http = serve({ fetch: app.fetch, port: config.port, overrideGlobalObjects: false }, (info) => {
+  const url = `http://localhost:${info.port}`;
+  console.log(`\nAafiya is running at ${url}`);
+  console.log(
+    `  API        ${url}/api   (database: ${server.services.database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`,
+  );
+  for (const site of sites) console.log(`  ${site.name.padEnd(10)} ${url}${site.prefix}/`);
+  if (!config.production) console.log(`  outbox     ${url}/dev/outbox   (mail is kept here unless SMTP_URL is set)`);
+  if (!config.production) {
+    console.log(`\nDemo accounts${seeded ? ' (just created)' : ''}, password ${DEMO_PASSWORD}:`);
+    for (const account of demoAccounts) console.log(`  ${account.role.padEnd(12)} ${account.email}`);
+  }
+});
+
+const stop = () => {
+  http.close();
+  void server.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
