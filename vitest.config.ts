@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Browsers come from Debian's chromium package, never from a download.
@@ -33,6 +33,7 @@ const browser = () => ({
 
 export default defineConfig({
   resolve: { conditions: ['@aafiya/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@aafiya/source', ...defaultServerConditions] } },
   test: {
     projects: [
       {
@@ -80,8 +81,11 @@ export default defineConfig({
       },
       {
         // `npm run bench` only: render-time benchmarks in Chromium, printed, never part of `npm test`.
+        // Run with NODE_ENV=production (React's production build); its own cache keeps
+        // those pre-bundled dependencies apart from the test projects'.
         extends: true,
         plugins: [react(), tailwindcss()],
+        cacheDir: 'node_modules/.vite/bench',
         test: {
           name: 'bench',
           include: ['packages/*/src/**/*.bench.test.tsx'],

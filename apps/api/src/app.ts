@@ -1,3 +1,4 @@
+import { ENVELOPE_KEY_HEADER } from '@aafiya/api-client/envelope';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Contract } from './contract/contract';
@@ -68,7 +69,7 @@ export function createApi({ contract, services, handlers, log = console.error }:
       if (error) throw badRequest(error);
     }
 
-    const body = await readBody(c, operation);
+    const body = await readBody(c, operation, services);
     if (body.mediaType && body.forValidation !== undefined) {
       const error = validators.body(operation, body.mediaType, body.forValidation);
       if (error) throw badRequest(error);
@@ -93,7 +94,12 @@ export function createApi({ contract, services, handlers, log = console.error }:
       user,
       timezone: typeof headers.timezone === 'string' ? headers.timezone : DEFAULT_TIMEZONE,
     };
-    return answer(c, await handler(request, services));
+    const result = await handler(request, services);
+    // Answers to an enveloped request travel in the envelope too, under a fresh nonce.
+    const clientKey = c.req.header(ENVELOPE_KEY_HEADER);
+    if (clientKey && 'json' in result)
+      return answer(c, { ...result, json: services.envelope.seal(result.json, clientKey) });
+    return answer(c, result);
   });
 
   api.onError((error, c) => {

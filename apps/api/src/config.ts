@@ -15,6 +15,12 @@ export interface Config {
   production: boolean;
   /** Bearer token lifetime in seconds. */
   tokenTtlSeconds: number;
+  /**
+   * JSON request bodies must come in the envelope (ARCHITECTURE §3): 'required'
+   * (default; what the apps send) or 'optional' (plain JSON accepted too, for
+   * tools and tests). ENVELOPE=optional to change.
+   */
+  envelope: 'required' | 'optional';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -28,5 +34,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     production: env.NODE_ENV === 'production',
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 60 * 60 * 12),
+    envelope: env.ENVELOPE === 'optional' ? 'optional' : 'required',
   };
 }

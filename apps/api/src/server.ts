@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { loadContract, type Contract } from './contract/contract';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
+import { loadEnvelopeServer } from './envelope-keys';
 import { FileStore } from './files/file-store';
 import { devOutbox } from './http/dev-outbox';
 import { publicFiles } from './http/public-files';
@@ -38,6 +39,7 @@ export async function createServer(
     tokens: new TokenService(loadTokenSecret(config.dataDir), config.tokenTtlSeconds),
     mailer: new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
     files: new FileStore(config.dataDir),
+    envelope: loadEnvelopeServer(config.dataDir),
     now: options.now ?? (() => new Date()),
   };
   const app = new Hono();

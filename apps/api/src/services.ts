@@ -1,3 +1,4 @@
+import type { EnvelopeServer } from '@aafiya/api-client/envelope';
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -11,6 +12,7 @@ export interface Services {
   tokens: TokenService;
   mailer: Mailer;
   files: FileStore;
+  envelope: EnvelopeServer;
   /** Clock, injectable for tests. */
   now: () => Date;
 }

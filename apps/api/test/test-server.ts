@@ -9,9 +9,16 @@ import { createServer, type Server } from '../src/server';
  * database on the PostgreSQL server named by AAFIYA_TEST_DATABASE_URL (CI runs
  * the suite both ways).
  */
-export async function startTestServer(now?: () => Date): Promise<Server & { mails: string[] }> {
+export async function startTestServer(
+  now?: () => Date,
+  envelope: 'required' | 'optional' = 'optional',
+): Promise<Server & { mails: string[] }> {
   const mails: string[] = [];
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir: 'memory://', publicUrl: 'http://aafiya.test' };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', ENVELOPE: envelope }),
+    dataDir: 'memory://',
+    publicUrl: 'http://aafiya.test',
+  };
   let database: Database;
   let dropDatabase: (() => Promise<void>) | undefined;
   const serverUrl = process.env.AAFIYA_TEST_DATABASE_URL;

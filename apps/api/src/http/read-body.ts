@@ -1,5 +1,7 @@
+import { ENVELOPE_KEY_HEADER, EnvelopeError } from '@aafiya/api-client/envelope';
 import type { Context } from 'hono';
 import type { OperationSpec } from '../contract/contract';
+import type { Services } from '../services';
 import { badRequest, HttpError } from './http-error';
 
 export interface ParsedBody {
@@ -13,7 +15,7 @@ export interface ParsedBody {
 const FILE_MARKER = 'file';
 
 /** Reads the body the operation accepts: JSON or multipart; refuses other types with 415. */
-export async function readBody(c: Context, operation: OperationSpec): Promise<ParsedBody> {
+export async function readBody(c: Context, operation: OperationSpec, services: Services): Promise<ParsedBody> {
   const accepted = Object.keys(operation.requestBody?.content ?? {});
   const contentType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
   const hasBody = Number(c.req.header('content-length') ?? '0') > 0 || c.req.header('transfer-encoding') !== undefined;
@@ -37,6 +39,7 @@ export async function readBody(c: Context, operation: OperationSpec): Promise<Pa
     } catch {
       throw badRequest('The request body is not valid JSON');
     }
+    json = openEnvelope(c, json, services);
     const fields =
       json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
     return { mediaType: contentType, forValidation: json, fields, files: {} };
@@ -70,4 +73,20 @@ export async function readBody(c: Context, operation: OperationSpec): Promise<Pa
     forValidation[key] = fields[key];
   }
   return { mediaType: contentType, forValidation, fields, files };
+}
+
+/**
+ * The envelope (ARCHITECTURE §3): a body sent with the client's key in
+ * `x-envelope-key` is decrypted; a plain body is refused with "Encrypted
+ * payload required" unless the server accepts plain JSON (ENVELOPE=optional).
+ */
+function openEnvelope(c: Context, json: unknown, services: Services): unknown {
+  const clientKey = c.req.header(ENVELOPE_KEY_HEADER);
+  if (!clientKey && services.config.envelope === 'optional') return json;
+  try {
+    return services.envelope.open(json, clientKey);
+  } catch (error) {
+    if (error instanceof EnvelopeError) throw badRequest(error.message);
+    throw error;
+  }
 }

@@ -1,5 +1,6 @@
 import type { Handlers } from '../http/types';
 import { authHandlers } from './auth';
+import { cryptoHandlers } from './crypto';
 import { hospitalApprovalHandlers } from './hospital-approval';
 import { lookupHandlers } from './lookups';
 import { registrationHandlers } from './registration';
@@ -8,6 +9,7 @@ import { slotHandlers } from './slots';
 /** Every implemented operation, by operationId. */
 export const handlers: Handlers = {
   ...authHandlers,
+  ...cryptoHandlers,
   ...registrationHandlers,
   ...hospitalApprovalHandlers,
   ...lookupHandlers,
