@@ -58,7 +58,7 @@ describe('the JSON envelope on the server', () => {
     });
     expect(forget.status).toBe(200);
     const sealed: unknown = await forget.json();
-    expect(sealed).toEqual({ iv: expect.any(String), payload: expect.any(String) });
+    expect(Object.keys(sealed as object).sort()).toEqual(['iv', 'payload']);
     expect(client.open(sealed)).toEqual({ message: 'If this email is registered, a reset link is on its way' });
   });
 
