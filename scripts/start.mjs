@@ -1,15 +1,16 @@
 #!/usr/bin/env node
-// `npm start`: builds the packages and the Storybook and serves it at
-// http://localhost:8080 (PORT to change). When the API server lands, this
-// starts the whole system instead: the API and every role site on one origin.
+// `npm start`: the whole system on one origin, http://localhost:8080 (PORT to
+// change). Bundles the contract, builds every package, the server and every
+// site (each role site under its prefix; the design system's Storybook at
+// /storybook), then starts the API: it migrates the database (embedded
+// PostgreSQL in .data/ unless DATABASE_URL is set), seeds the demo data on an
+// empty database, and prints the URL and the demo accounts.
 import { spawnSync } from 'node:child_process';
-import { serveStatic } from './serve-static.mjs';
 
-for (const script of ['ws:build', 'ws:build-storybook']) {
-  const result = spawnSync('pnpm', ['run', script], { stdio: 'inherit' });
+for (const script of ['ws:contract-bundle', 'ws:build', 'ws:build-storybook']) {
+  const result = spawnSync('pnpm', ['run', '--silent', script], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const port = Number(process.env.PORT ?? 8080);
-await serveStatic('storybook-static', port);
-console.log(`\nAafiya Storybook: http://localhost:${port}/  (Ctrl+C to stop)`);
+const server = spawnSync('node', ['apps/api/dist/main.js'], { stdio: 'inherit' });
+process.exit(server.status ?? 0);

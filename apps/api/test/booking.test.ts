@@ -121,3 +121,33 @@ describe('slot creation', () => {
     expect(foreign.status).toBe(403);
   });
 });
+
+describe('doctors and their slots', () => {
+  it("lists the hospital's doctors a page at a time, in the contract's shape", async () => {
+    const response = await server.app.request('/api/doctors?page=0', {
+      headers: { authorization: `Bearer ${tenant.tokens.HOSPITAL}` },
+    });
+    expect(response.status).toBe(200);
+    const body: unknown = await response.json();
+    const operation = server.contract.operations.find((o) => o.operationId === 'listDoctors');
+    const { createValidators } = await import('../src/contract/validator');
+    if (!operation) throw new Error('listDoctors is in the contract');
+    expect(createValidators(server.contract).response(operation, 200, body)).toBeUndefined();
+    const page = body as { pageNumber: number; numberOfPages: number; doctors: { _id: string }[] };
+    expect(page.pageNumber).toBe(0);
+    expect(page.doctors.map((d) => d._id)).toContain(tenant.doctorId);
+    const bad = await server.app.request('/api/doctors?page=-1', {
+      headers: { authorization: `Bearer ${tenant.tokens.HOSPITAL}` },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('shows patients when a doctor is busy, never who booked', async () => {
+    const other = await createTenant(server, 'viewer');
+    const response = await send('POST', `/slots/all/doctor/${tenant.doctorId}`, other.tokens.PATIENT, {});
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: { status: string; patientId?: unknown }[] };
+    expect(data.some((s) => s.status === 'BOOKED')).toBe(true);
+    expect(data.every((s) => s.patientId === undefined)).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Handlers } from '../http/types';
 import { authHandlers } from './auth';
 import { cryptoHandlers } from './crypto';
+import { doctorHandlers } from './doctors';
 import { hospitalApprovalHandlers } from './hospital-approval';
 import { lookupHandlers } from './lookups';
 import { registrationHandlers } from './registration';
@@ -10,6 +11,7 @@ import { slotHandlers } from './slots';
 export const handlers: Handlers = {
   ...authHandlers,
   ...cryptoHandlers,
+  ...doctorHandlers,
   ...registrationHandlers,
   ...hospitalApprovalHandlers,
   ...lookupHandlers,

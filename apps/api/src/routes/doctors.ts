@@ -1,0 +1,66 @@
+import { and, asc, count, eq, gte, lt } from 'drizzle-orm';
+import { providers, slots } from '../db/schema';
+import { forbidden } from '../http/http-error';
+import type { Handlers } from '../http/types';
+import { toSlot } from './slots';
+
+/** Page size of staff lists (the specification leaves it to the server). */
+export const PAGE_SIZE = 12;
+
+export const doctorHandlers: Handlers = {
+  /** One page of the caller's hospital's doctors (an admin: of the hospital in reference_id, or all). */
+  async listDoctors({ query, user }, services) {
+    if (!user) throw forbidden();
+    const db = services.database.db;
+    const hospitalId =
+      user.role === 'ADMIN' ? (query.reference_id as string | undefined) : (user.hospitalId ?? undefined);
+    if (user.role !== 'ADMIN' && !hospitalId) throw forbidden();
+    const where = and(eq(providers.kind, 'DOCTOR'), hospitalId ? eq(providers.hospitalId, hospitalId) : undefined);
+    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(providers).where(where);
+    const getAll = query.getAll === true;
+    const page = typeof query.page === 'number' ? query.page : 0;
+    const rows = await db
+      .select()
+      .from(providers)
+      .where(where)
+      .orderBy(asc(providers.firstName), asc(providers.id))
+      .limit(getAll ? Math.max(total, 1) : PAGE_SIZE)
+      .offset(getAll ? 0 : page * PAGE_SIZE);
+    return {
+      json: {
+        pageNumber: getAll ? 0 : page,
+        numberOfPages: getAll ? 1 : Math.max(1, Math.ceil(total / PAGE_SIZE)),
+        totalItems: total,
+        doctors: rows.map((r) => ({
+          _id: r.id,
+          firstName: r.firstName,
+          lastName: r.lastName,
+          email: r.email,
+          hospitalId: { _id: r.hospitalId },
+        })),
+      },
+    };
+  },
+
+  /** A doctor's slots, optionally within a time window (a month for the calendar). */
+  async listDoctorSlots({ params, body, user }, services) {
+    const db = services.database.db;
+    const window = and(
+      eq(slots.providerId, params.id ?? ''),
+      typeof body.from === 'string' ? gte(slots.startAt, new Date(body.from)) : undefined,
+      typeof body.to === 'string' ? lt(slots.startAt, new Date(body.to)) : undefined,
+    );
+    const rows = await db.select().from(slots).where(window).orderBy(asc(slots.startAt));
+    // Patients see when a doctor is free or busy, never who booked.
+    const redact = user?.role === 'PATIENT';
+    return {
+      json: {
+        data: rows.map((row) => {
+          const slot = toSlot(row, 'DOCTOR');
+          if (redact && row.patientId !== user.referenceId) delete (slot as { patientId?: unknown }).patientId;
+          return slot;
+        }),
+      },
+    };
+  },
+};
