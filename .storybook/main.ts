@@ -24,6 +24,25 @@ const config: StorybookConfig = {
       // Workspace packages export their TypeScript sources under the "@aafiya/source"
       // condition, so Storybook needs no package build first.
       resolve: { conditions: ['@aafiya/source', ...defaultClientConditions] },
+      // Pre-bundle the heavy dependencies up front: a re-bundle in the middle of a
+      // story-test run reloads the page and fails the tests that were running.
+      optimizeDeps: {
+        include: [
+          'radix-ui',
+          'react-aria-components',
+          '@tanstack/react-table',
+          '@tanstack/react-virtual',
+          'react-hook-form',
+          '@hookform/resolvers/zod',
+          'zod',
+          'dayjs',
+          'lucide-react',
+          'react-easy-crop',
+          'i18next',
+          'react-i18next',
+          'rrule',
+        ],
+      },
       // Storybook's preview bundle (React, docs, addons) is large by nature; it
       // is a review tool, not a user-facing site, so its chunks are not budgeted.
       build: { chunkSizeWarningLimit: 4096 },

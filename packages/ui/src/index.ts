@@ -1,4 +1,38 @@
-// Public API of @aafiya/ui. Stylesheet: `import '@aafiya/ui/styles.css'`.
+// Public API of @aafiya/ui. Stylesheets: `import '@aafiya/ui/styles.css'` and
+// `import '@aafiya/ui/fonts.css'`.
 export { cn } from './lib/cn';
 export * from './i18n';
+
+// Basics
 export * from './components/button';
+export * from './components/icon-button';
+export * from './components/link';
+export * from './components/spinner';
+export * from './components/progress-bar';
+export * from './components/badge';
+export * from './components/status-badge';
+export * from './components/avatar';
+export * from './components/star-rating';
+export * from './components/empty-state';
+export * from './components/card';
+export * from './components/card-grid';
+
+// Forms
+export * from './components/forms';
+export * from './components/masked-field';
+
+// Maps (leaflet loads on first use; tile, geocoder and directions URLs are configuration)
+export * from './components/maps';
+
+// Data and layout
+export * from './components/data-table';
+export * from './components/app-shell';
+
+// Navigation and overlays
+export * from './components/tabs';
+export * from './components/breadcrumb';
+export * from './components/menu';
+export * from './components/dialog';
+export * from './components/confirm-dialog';
+export * from './components/toaster';
+export * from './components/pager';

@@ -2,6 +2,19 @@ import type { Messages } from './messages';
 
 /** Texts of the pager components (English: the specification's wording). */
 export const pager = {
-  en: {},
-  ar: {},
+  en: {
+    /** "Prev / numbered pages / Next" (000 §1). */
+    previous: 'Prev',
+    next: 'Next',
+    pagination: 'Pagination',
+    page: 'Page {{page}}',
+    morePages: 'More pages',
+  },
+  ar: {
+    previous: 'السابق',
+    next: 'التالي',
+    pagination: 'ترقيم الصفحات',
+    page: 'الصفحة {{page}}',
+    morePages: 'صفحات أخرى',
+  },
 } satisfies Messages;

@@ -1,0 +1,1 @@
+export { CardGrid, cardGridVariants, type CardGridProps } from './card-grid';

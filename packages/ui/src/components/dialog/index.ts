@@ -1,0 +1,13 @@
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogOverlay,
+  DialogTitle,
+  DialogTrigger,
+  dialogContentVariants,
+  type DialogContentProps,
+} from './dialog';

@@ -1,0 +1,75 @@
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
+import {
+  FormProvider,
+  useFormState,
+  type FieldErrors,
+  type FieldValues,
+  type SubmitErrorHandler,
+  type SubmitHandler,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { cn } from '../../lib/cn';
+
+const FormErrorsContext = createContext<FieldErrors | undefined>(undefined);
+
+export type FormProps<TValues extends FieldValues, TContext = unknown, TSubmitted extends FieldValues = TValues> = Omit<
+  ComponentProps<'form'>,
+  'onSubmit' | 'onInvalid' | 'children'
+> & {
+  /** What `useForm()` returned (e.g. with `resolver: zodResolver(schema)`). */
+  form: UseFormReturn<TValues, TContext, TSubmitted>;
+  onSubmit: SubmitHandler<TSubmitted>;
+  onInvalid?: SubmitErrorHandler<TValues>;
+  children: ReactNode;
+};
+
+/**
+ * A `<form>` wired to react-hook-form: it provides the form to the fields
+ * (`useFormContext`), validates on submit (the browser's own validation is off
+ * so the schema's messages are the ones shown), and lets every `FormField` with
+ * a `name` show that field's error message.
+ */
+export function Form<TValues extends FieldValues, TContext = unknown, TSubmitted extends FieldValues = TValues>({
+  form,
+  onSubmit,
+  onInvalid,
+  className,
+  children,
+  ...props
+}: FormProps<TValues, TContext, TSubmitted>) {
+  const { errors } = useFormState({ control: form.control });
+  return (
+    <FormProvider {...form}>
+      <FormErrorsContext.Provider value={errors}>
+        <form
+          data-slot="form"
+          noValidate
+          className={cn('flex flex-col gap-4', className)}
+          onSubmit={(event) => void form.handleSubmit(onSubmit, onInvalid)(event)}
+          {...props}
+        >
+          {children}
+        </form>
+      </FormErrorsContext.Provider>
+    </FormProvider>
+  );
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The message of the field `name` (dotted path, e.g. "address.state") in the enclosing `Form`, if any. */
+export function useFormErrorMessage(name: string | undefined): string | undefined {
+  const errors = useContext(FormErrorsContext);
+  if (!errors || !name) return undefined;
+  let node: unknown = errors;
+  for (const part of name.split('.')) {
+    if (!isRecord(node)) return undefined;
+    node = node[part];
+  }
+  if (!isRecord(node)) return undefined;
+  // An array field (e.g. a multi-select) may carry its message on `root`.
+  const message = node.message ?? (isRecord(node.root) ? node.root.message : undefined);
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { arabic } from '../../stories/locale-globals';
+import { NumberField } from './number-field';
+
+const meta = {
+  title: 'Forms/NumberField',
+  component: NumberField,
+  args: { label: 'Points', onChange: fn(), minValue: 0, className: 'w-64' },
+} satisfies Meta<typeof NumberField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Points' });
+    await userEvent.type(input, '120');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith(120);
+    // Arrow keys step the value.
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(121);
+    await userEvent.click(canvas.getByRole('button', { name: /Decrease/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(120);
+    // Emptied: null, so a schema can say "Required".
+    await userEvent.clear(input);
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+  },
+};
+
+export const Filled: Story = {
+  args: { defaultValue: 1500, formatOptions: { style: 'currency', currency: 'AED' }, label: 'Price' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Price' });
+    // Intl puts a no-break space between the currency and the amount.
+    await expect(input instanceof HTMLInputElement && input.value.replace(/\s/g, ' ')).toBe('AED 1,500.00');
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'Points the patient earns.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Points' })).toHaveAccessibleDescription(
+      'Points the patient earns.',
+    );
+  },
+};
+
+export const WithError: Story = {
+  args: { label: 'Price', error: 'Price must be greater than 0', defaultValue: 0 },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Price' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Price must be greater than 0');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 20 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Points' })).toBeDisabled();
+  },
+};
+
+export const Arabic: Story = {
+  globals: arabic,
+  args: { label: 'النقاط', defaultValue: 20 },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'النقاط' });
+    // Latin digits in Arabic too.
+    await expect(input).toHaveValue('20');
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(21);
+  },
+};

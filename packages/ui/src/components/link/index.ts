@@ -1,0 +1,2 @@
+export { Link, linkVariants, type LinkProps } from './link';
+export { externalRel, isExternalHref } from './is-external-href';

@@ -1,0 +1,21 @@
+export {
+  MapConfigProvider,
+  mapDefaults,
+  useMapConfig,
+  type LatLng,
+  type MapConfig,
+  type MapConfigProviderProps,
+  type MapPoint,
+} from './map-config';
+export { MapView, type MapViewProps } from './map-view';
+export { LocationPicker, type LocationPickerProps } from './location-picker';
+export {
+  LocationSearch,
+  type GeocodeOptions,
+  type GeocodeResult,
+  type Geocoder,
+  type LocationSearchProps,
+} from './location-search';
+export { DirectionsMap, type DirectionsMapProps, type RouteProvider } from './directions-map';
+export { buildDirectionsUrl } from './directions-url';
+export type { MapStatus } from './use-leaflet-map';

@@ -1,0 +1,61 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** A point on the map. */
+export interface MapPoint {
+  lat: number;
+  lng: number;
+}
+
+/** A position as [latitude, longitude], the order the API and the UI use. */
+export type LatLng = [lat: number, lng: number];
+
+/**
+ * Where the map gets its tiles and links from. These are configuration of the
+ * deploying app (never hard-coded), so stories and tests can run offline.
+ */
+export interface MapConfig {
+  /** Leaflet tile URL template, e.g. `https://tile.example.com/{z}/{x}/{y}.png`. Without it the map shows its error state. */
+  tileUrl?: string;
+  /** Attribution HTML the tile provider requires. */
+  attribution?: string;
+  /** Subdomain letters for `{s}` in the tile URL, e.g. `abc`. */
+  subdomains?: string;
+  maxZoom?: number;
+  /**
+   * Template of the "Open directions" link, with `{originLat}`, `{originLng}`,
+   * `{destinationLat}` and `{destinationLng}` placeholders.
+   */
+  directionsUrl?: string;
+}
+
+/** The specification's map defaults (registration, profile, directions). */
+export const mapDefaults = {
+  center: [23.42, 53.85] as LatLng,
+  zoom: 8,
+  profileZoom: 15,
+  directionsZoom: 13,
+  panZoom: 14,
+  searchRadiusKm: 500,
+} as const;
+
+const MapConfigContext = createContext<MapConfig>({});
+
+export interface MapConfigProviderProps {
+  config: MapConfig;
+  children: ReactNode;
+}
+
+/** Gives every map below it its tile and directions configuration. */
+export function MapConfigProvider({ config, children }: MapConfigProviderProps) {
+  return <MapConfigContext.Provider value={config}>{children}</MapConfigContext.Provider>;
+}
+
+/** The map configuration: the `config` prop when given, otherwise the nearest provider's. */
+export function useMapConfig(config?: MapConfig): MapConfig {
+  const fromContext = useContext(MapConfigContext);
+  return config ?? fromContext;
+}
+
+export function toPoint([lat, lng]: LatLng): MapPoint {
+  return { lat, lng };
+}

@@ -1,0 +1,17 @@
+export { MaskedField, type MaskedFieldProps } from './masked-field';
+export {
+  applyEdit,
+  caretAfter,
+  digitsBefore,
+  digitsOf,
+  format,
+  isComplete,
+  maskOf,
+  maskRegExp,
+  masks,
+  normalize,
+  type Edit,
+  type EditResult,
+  type Mask,
+  type MaskName,
+} from './mask';

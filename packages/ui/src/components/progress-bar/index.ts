@@ -1,0 +1,2 @@
+export { ProgressBar, type ProgressBarProps } from './progress-bar';
+export { clampPercent } from './clamp-percent';

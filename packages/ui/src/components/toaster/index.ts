@@ -1,0 +1,2 @@
+export { Toaster, toastVariants, type ToasterProps } from './toaster';
+export { toast, type ToastKind, type ToastOptions } from './toast-store';
