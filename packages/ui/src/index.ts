@@ -36,3 +36,6 @@ export * from './components/dialog';
 export * from './components/confirm-dialog';
 export * from './components/toaster';
 export * from './components/pager';
+
+// Scheduling
+export * from './components/slot-calendar';

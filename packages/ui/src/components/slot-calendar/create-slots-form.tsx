@@ -1,0 +1,155 @@
+import { useId, useMemo, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../button';
+import { footerClass } from './dialog-styles';
+import { expandSlots, maxRepeatDays, type SlotRepeat } from './expand-slots';
+import { labelClass, selectClass } from './field-classes';
+import { RepeatFields, type RepeatValue } from './repeat-fields';
+import type { SlotRange } from './slot';
+import type { SlotFormatters } from './slot-formatters';
+import { fromChoices, nextHalfHour, toChoices } from './time-choices';
+import { addDays, instantAt, weekdayOf, type DayKey, type WallTime } from './zoned-time';
+
+export interface CreateSlotsFormProps {
+  day: DayKey;
+  now: Date;
+  timeZone: string;
+  formatters: SlotFormatters;
+  onCancel: () => void;
+  /** All the slots at once (one request, all or nothing). May return a promise; the form waits for it. */
+  onSubmit: (slots: SlotRange[]) => unknown;
+}
+
+function toRepeat(value: RepeatValue): SlotRepeat {
+  if (value.frequency === 'none') return { frequency: 'none' };
+  if (value.frequency === 'daily') return { frequency: 'daily', until: value.until };
+  return { frequency: 'weekly', weekdays: value.weekdays, until: value.until };
+}
+
+/**
+ * From and To on the clicked day (From later than now, To after From, minutes
+ * 0 or 30; choosing From sets To to the next half hour), an optional repeat
+ * and a preview of how many slots the request makes.
+ */
+export function CreateSlotsForm({ day, now, timeZone, formatters, onCancel, onSubmit }: CreateSlotsFormProps) {
+  const { t } = useTranslation('calendar');
+  const { t: tc } = useTranslation('common');
+  const id = useId();
+  const starts = useMemo(() => fromChoices(day, now, timeZone), [day, now, timeZone]);
+  const [from, setFrom] = useState<WallTime>(starts[0] ?? '');
+  const [to, setTo] = useState<WallTime>(() => (starts[0] ? (nextHalfHour(starts[0]) ?? '') : ''));
+  const [repeat, setRepeat] = useState<RepeatValue>({
+    frequency: 'none',
+    weekdays: [weekdayOf(day)],
+    until: addDays(day, 7),
+  });
+  const [pending, setPending] = useState(false);
+  const [untilMin, untilMax] = [addDays(day, 1), addDays(day, maxRepeatDays)];
+
+  const timeLabel = (time: WallTime) => formatters.formatTime(instantAt(day, time, timeZone).toDate());
+  const weekdayError = repeat.frequency === 'weekly' && repeat.weekdays.length === 0 ? t('weekdayRequired') : undefined;
+  const untilError =
+    repeat.frequency !== 'none' && !(repeat.until >= untilMin && repeat.until <= untilMax)
+      ? t('untilInvalid', { min: formatters.formatDay(untilMin), max: formatters.formatDay(untilMax) })
+      : undefined;
+  const slots = useMemo(() => {
+    if (!from || !to) return [];
+    const range = {
+      from: instantAt(day, from, timeZone).toISOString(),
+      to: instantAt(day, to, timeZone).toISOString(),
+    };
+    return expandSlots(range, toRepeat(repeat), timeZone);
+  }, [day, from, to, repeat, timeZone]);
+  const valid = slots.length > 0 && !weekdayError && !untilError;
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    if (!valid || pending) return;
+    setPending(true);
+    try {
+      await onSubmit(slots);
+    } catch {
+      // The screen shows the server's message; the form stays for another try.
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (starts.length === 0) {
+    return (
+      <>
+        <p className="text-sm">{t('noTimesLeft')}</p>
+        <div className={footerClass}>
+          <Button variant="secondary" onClick={onCancel}>
+            {tc('close')}
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
+      <div className="grid grid-cols-2 gap-3">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-from`} className={labelClass}>
+            {t('from')}
+          </label>
+          <select
+            id={`${id}-from`}
+            className={selectClass}
+            value={from}
+            onChange={(event) => {
+              setFrom(event.target.value);
+              setTo(nextHalfHour(event.target.value) ?? '');
+            }}
+          >
+            {starts.map((time) => (
+              <option key={time} value={time}>
+                {timeLabel(time)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-to`} className={labelClass}>
+            {t('to')}
+          </label>
+          <select
+            id={`${id}-to`}
+            className={selectClass}
+            value={to}
+            onChange={(event) => {
+              setTo(event.target.value);
+            }}
+          >
+            {toChoices(from).map((time) => (
+              <option key={time} value={time}>
+                {timeLabel(time)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <RepeatFields
+        value={repeat}
+        onChange={setRepeat}
+        min={untilMin}
+        max={untilMax}
+        weekdayError={weekdayError}
+        untilError={untilError}
+      />
+      <p className="text-sm font-medium" role="status" data-slot="create-slots-preview">
+        {valid ? t('preview', { count: slots.length }) : null}
+      </p>
+      <div className={footerClass}>
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          {tc('cancel')}
+        </Button>
+        <Button type="submit" disabled={!valid || pending} aria-busy={pending || undefined}>
+          {t('create')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { Dialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n';
+import { Button } from '../button';
+import { contentClass, descriptionClass, footerClass, overlayClass, titleClass } from './dialog-styles';
+import type { Slot } from './slot';
+import type { SlotAppearance } from './slot-appearance';
+import { SlotChip } from './slot-chip';
+import type { SlotFormatters } from './slot-formatters';
+
+export interface DaySlotsDialogProps {
+  /** Where focus goes when the dialog closes (there is no trigger element to return to). */
+  onCloseAutoFocus: (event: Event) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The day, e.g. "Monday, 23 November 2026". */
+  title: string;
+  slots: readonly Slot[];
+  /** The slot's colour and click, by the rules and the handlers the calendar has. */
+  appearanceOf: (slot: Slot) => SlotAppearance;
+  formatters: SlotFormatters;
+  onActivate: (slot: Slot) => void;
+}
+
+/** Every slot of a day, opened by "+N more". The slots keep their colours and clicks. */
+export function DaySlotsDialog({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  title,
+  slots,
+  appearanceOf,
+  formatters,
+  onActivate,
+}: DaySlotsDialogProps) {
+  const { t } = useTranslation('calendar');
+  const { t: tc } = useTranslation('common');
+  const { direction } = useLocale();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={overlayClass} />
+        <Dialog.Content
+          dir={direction}
+          onCloseAutoFocus={onCloseAutoFocus}
+          className={contentClass}
+          data-slot="day-slots-dialog"
+        >
+          <Dialog.Title className={titleClass}>{title}</Dialog.Title>
+          <Dialog.Description className={descriptionClass}>
+            {t('slotCount', { count: slots.length })}
+          </Dialog.Description>
+          <ul className="flex flex-col gap-1">
+            {slots.map((slot) => (
+              <li key={slot.id}>
+                <SlotChip
+                  slot={slot}
+                  appearance={appearanceOf(slot)}
+                  formatTime={formatters.formatTime}
+                  onActivate={onActivate}
+                  t={t}
+                  className="py-1 text-sm"
+                />
+              </li>
+            ))}
+          </ul>
+          <div className={footerClass}>
+            <Dialog.Close asChild>
+              <Button variant="secondary">{tc('close')}</Button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,288 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { arabic } from '../../stories/locale-globals';
+import { SlotCalendar } from './slot-calendar';
+import { busyDay, fixtureNow, fixtureTimeZone, slotsOfEveryKind } from './slot-calendar.fixtures';
+
+const meta = {
+  title: 'Calendar/SlotCalendar',
+  component: SlotCalendar,
+  parameters: { layout: 'padded' },
+  args: {
+    slots: slotsOfEveryKind,
+    now: fixtureNow,
+    timeZone: fixtureTimeZone,
+    onOpenBooking: fn(),
+    onDeleteSlot: fn(),
+    onCreateSlots: fn(),
+    onMonthChange: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof SlotCalendar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const day = (canvasElement: HTMLElement, key: string) => {
+  const element = canvasElement.querySelector<HTMLElement>(`[data-slot="slot-calendar-day"][data-day="${key}"]`);
+  if (!element) throw new Error(`No day ${key}`);
+  return element;
+};
+const focusedDay = () => document.activeElement?.getAttribute('data-day');
+
+/** All slot kinds; the month title and the 900 px height. */
+export const Populated: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('November 2026')).toBeVisible();
+    const calendar = canvasElement.querySelector('[data-slot="slot-calendar"]');
+    await expect(calendar?.getBoundingClientRect().height).toBe(900);
+    for (const tone of ['blue', 'red', 'green', 'free', 'muted']) {
+      await expect(canvasElement.querySelector(`[data-slot="slot-chip"][data-tone="${tone}"]`)).not.toBeNull();
+    }
+  },
+};
+
+export const TakenAndPastBookingsAreNotClickable: Story = {
+  play: async ({ args, canvas }) => {
+    // TAKEN (blue) and a BOOKED slot that has ended (red) are text, not buttons.
+    await expect(canvas.getByText('Khalid Saeed')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Taken/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Aisha Rahman/ })).toBeNull();
+    await userEvent.click(canvas.getByText('Aisha Rahman'));
+    await expect(args.onOpenBooking).not.toHaveBeenCalled();
+    await expect(body().queryByRole('dialog')).toBeNull();
+    await expect(body().queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+export const FutureBookingOpensDetails: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Omar Haddad.*Booked/ }));
+    await expect(args.onOpenBooking).toHaveBeenCalledWith(expect.objectContaining({ id: 'booked-future' }));
+    // An approved appointment still to come opens its details too.
+    await userEvent.click(canvas.getByRole('button', { name: /Fatima Al Mansoori/ }));
+    await expect(args.onOpenBooking).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'approved-future' }));
+    await expect(args.onCreateSlots).not.toHaveBeenCalled();
+  },
+};
+
+export const DeleteFutureFreeSlot: Story = {
+  play: async ({ args, canvasElement }) => {
+    const slot = within(day(canvasElement, '2026-11-23').closest('td') as HTMLElement).getByRole('button', {
+      name: /Available/,
+    });
+    await userEvent.click(slot);
+    const dialog = await body().findByRole('alertdialog', { name: 'Delete Slot?' });
+    await expect(within(dialog).getByRole('button', { name: 'NO' })).toBeVisible();
+    // NO keeps the slot.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'NO' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await expect(args.onDeleteSlot).not.toHaveBeenCalled();
+    await expect(slot).toHaveFocus();
+    // Delete removes it.
+    await userEvent.click(slot);
+    await userEvent.click(await body().findByRole('button', { name: 'Delete' }));
+    await expect(args.onDeleteSlot).toHaveBeenCalledOnce();
+    await expect(args.onDeleteSlot).toHaveBeenCalledWith(expect.objectContaining({ id: 'free-future' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const PastFreeSlotDoesNothing: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const pastDay = day(canvasElement, '2026-11-17').closest('td') as HTMLElement;
+    await expect(within(pastDay).queryByRole('button', { name: /Available/ })).toBeNull();
+    // Earlier today, already started: nothing either.
+    const today = day(canvasElement, '2026-11-20').closest('td') as HTMLElement;
+    await expect(within(today).getAllByRole('button', { name: /Available/ })).toHaveLength(1);
+    await userEvent.click(within(pastDay).getByText('Available'));
+    await expect(args.onDeleteSlot).not.toHaveBeenCalled();
+    await expect(body().queryByRole('alertdialog')).toBeNull();
+    // A past day does not open Create Slots.
+    await userEvent.click(canvas.getByRole('button', { name: /^Tuesday, 17 November 2026/ }));
+    await expect(body().queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const EmptyMonth: Story = {
+  args: { slots: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No slots this month.');
+    await expect(canvas.getByRole('button', { name: 'Monday, 23 November 2026, no slots' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { slots: [], loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading slots');
+    await expect(canvas.getByRole('grid')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadError: Story = {
+  args: { slots: [], error: true },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The slots could not be loaded.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const CreateSlots: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Monday, 23 November 2026/ }));
+    const dialog = await body().findByRole('dialog', { name: 'Create Slots' });
+    const [from, to] = [within(dialog).getByLabelText('From'), within(dialog).getByLabelText('To')];
+    await expect(from).toHaveValue('00:00');
+    await expect(to).toHaveValue('00:30');
+    // Choosing From sets To to the next half hour.
+    await userEvent.selectOptions(from, '10:00');
+    await expect(to).toHaveValue('10:30');
+    await expect(within(to).queryByRole('option', { name: '10:00 AM' })).toBeNull();
+    await userEvent.selectOptions(to, '11:00');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('This will create 1 slot');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await expect(args.onCreateSlots).toHaveBeenCalledOnce();
+    await expect(args.onCreateSlots).toHaveBeenCalledWith([
+      { from: '2026-11-23T06:00:00.000Z', to: '2026-11-23T07:00:00.000Z' },
+    ]);
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const CreateSlotsToday: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Today, Friday, 20 November 2026/ }));
+    const dialog = await body().findByRole('dialog', { name: 'Create Slots' });
+    // From must be later than now (09:00): the first choice is 09:30.
+    const from = within(dialog).getByLabelText('From');
+    await expect(from).toHaveValue('09:30');
+    await expect(within(from).queryByRole('option', { name: '09:00 AM' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const RepeatPreview: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Monday, 23 November 2026/ }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Create Slots' }));
+    await userEvent.selectOptions(dialog.getByLabelText('From'), '09:00');
+    await userEvent.selectOptions(dialog.getByLabelText('Repeat'), 'daily');
+    // Until defaults to a week later: 8 days.
+    await expect(dialog.getByRole('status')).toHaveTextContent('This will create 8 slots');
+    await userEvent.selectOptions(dialog.getByLabelText('Repeat'), 'weekly');
+    await expect(dialog.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Wednesday' }));
+    const until = dialog.getByLabelText('Until');
+    await userEvent.clear(until);
+    await userEvent.type(until, '2026-12-07');
+    await expect(dialog.getByRole('status')).toHaveTextContent('This will create 5 slots');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expect(args.onCreateSlots).toHaveBeenCalledOnce();
+    const created = (args.onCreateSlots as ReturnType<typeof fn>).mock.calls[0]?.[0] as { from: string }[];
+    await expect(created.map((slot) => slot.from)).toEqual([
+      '2026-11-23T05:00:00.000Z',
+      '2026-11-25T05:00:00.000Z',
+      '2026-11-30T05:00:00.000Z',
+      '2026-12-02T05:00:00.000Z',
+      '2026-12-07T05:00:00.000Z',
+    ]);
+  },
+};
+
+export const ManySlotsPerDay: Story = {
+  args: { slots: busyDay },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Monday, 23 November 2026, 8 slots' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '+5 more' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Monday, 23 November 2026' }));
+    await expect(dialog.getAllByRole('listitem')).toHaveLength(8);
+    await userEvent.click(dialog.getByRole('button', { name: /Patient 7/ }));
+    await expect(args.onOpenBooking).toHaveBeenCalledWith(expect.objectContaining({ id: 'busy-6' }));
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const today = day(canvasElement, '2026-11-20');
+    await expect(today).toHaveAttribute('tabindex', '0');
+    today.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(focusedDay()).toBe('2026-11-21');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(focusedDay()).toBe('2026-11-28');
+    await userEvent.keyboard('{ArrowLeft}{ArrowUp}');
+    await expect(focusedDay()).toBe('2026-11-20');
+    // Home and End: first and last day of the month.
+    await userEvent.keyboard('{Home}');
+    await expect(focusedDay()).toBe('2026-11-01');
+    await userEvent.keyboard('{End}');
+    await expect(focusedDay()).toBe('2026-11-30');
+    // PageDown and PageUp: next and previous month.
+    await userEvent.keyboard('{PageDown}');
+    await expect(focusedDay()).toBe('2026-12-30');
+    await expect(canvas.getByText('December 2026')).toBeVisible();
+    await expect(args.onMonthChange).toHaveBeenLastCalledWith('2026-12-01');
+    await userEvent.keyboard('{PageUp}{PageUp}');
+    await expect(focusedDay()).toBe('2026-10-30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next month' }));
+    await expect(canvas.getByText('November 2026')).toBeVisible();
+  },
+};
+
+export const KeyboardIntoSlots: Story = {
+  play: async ({ args, canvasElement }) => {
+    // Tab from a day goes into its slots; arrows from a slot move across days.
+    const monday = day(canvasElement, '2026-11-23');
+    monday.focus();
+    await userEvent.tab();
+    await expect(document.activeElement).toHaveAccessibleName(/Omar Haddad/);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(focusedDay()).toBe('2026-11-24');
+    await expect(args.onCreateSlots).not.toHaveBeenCalled();
+    // Enter on a day opens Create Slots.
+    await userEvent.keyboard('{Enter}');
+    await expect(await body().findByRole('dialog', { name: 'Create Slots' })).toBeVisible();
+  },
+};
+
+export const AccessibleDayNames: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('grid')).toHaveAccessibleName('Slots calendar, November 2026');
+    await expect(canvas.getByRole('button', { name: 'Monday, 23 November 2026, 2 slots' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Today, Friday, 20 November 2026, 2 slots' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Thursday, 19 November 2026, 1 slot' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Wednesday, 11 November 2026, no slots' })).toBeVisible();
+  },
+};
+
+export const Arabic: Story = {
+  globals: arabic,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    await expect(canvas.getByRole('button', { name: 'الاثنين، 23 نوفمبر 2026، موعدان' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'الشهر التالي' })).toBeVisible();
+    // Right to left: Monday 23 sits to the right of Tuesday 24.
+    const [monday, tuesday] = [day(canvasElement, '2026-11-23'), day(canvasElement, '2026-11-24')];
+    await expect(monday.getBoundingClientRect().left).toBeGreaterThan(tuesday.getBoundingClientRect().left);
+    monday.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(focusedDay()).toBe('2026-11-24');
+    await userEvent.keyboard('{Enter}');
+    await expect(await body().findByRole('dialog', { name: 'إنشاء مواعيد' })).toBeVisible();
+  },
+};
+
+export const WithoutHandlers: Story = {
+  args: { onDeleteSlot: undefined, onOpenBooking: undefined, onCreateSlots: undefined },
+  play: async ({ canvas }) => {
+    // A read-only calendar: slots keep their colours, nothing is a button, days do not open Create Slots.
+    await expect(canvas.queryByRole('button', { name: /Omar Haddad/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Available/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /^Monday, 23 November 2026/ }));
+    await expect(body().queryByRole('dialog')).toBeNull();
+  },
+};
