@@ -36,6 +36,7 @@ const config: StorybookConfig = {
           '@hookform/resolvers/zod',
           'zod',
           'dayjs',
+          '@internationalized/date',
           'lucide-react',
           'react-easy-crop',
           'i18next',

@@ -39,3 +39,7 @@ export * from './components/pager';
 
 // Scheduling
 export * from './components/slot-calendar';
+export * from './components/date-fields';
+
+// Files
+export * from './components/files';
