@@ -10,7 +10,7 @@ import {
   slotToTimes,
   toAfterFrom,
   validateSlotRange,
-  type SlotRange,
+  type SlotTimeRange,
   type SlotRangeError,
 } from './slot-range';
 import { TimeSelect } from './time-select';
@@ -19,8 +19,8 @@ export type DateTimeRangeFieldProps = FieldProps & {
   /** The day the slot lies on ('YYYY-MM-DD'); From and To are limited to it. */
   day: IsoDate;
   /** From and To as local date-times 'YYYY-MM-DDTHH:mm' (null while not chosen). */
-  value: SlotRange;
-  onChange: (value: SlotRange) => void;
+  value: SlotTimeRange;
+  onChange: (value: SlotTimeRange) => void;
   /** The present moment; From must be later. Defaults to the time of rendering (pass one in tests). */
   now?: ConfigType;
   /** Show "Required" under an unchosen From/To (e.g. after a submit). */

@@ -13,6 +13,6 @@ export {
   slotToTimes,
   toAfterFrom,
   validateSlotRange,
-  type SlotRange,
+  type SlotTimeRange,
   type SlotRangeError,
 } from './slot-range';

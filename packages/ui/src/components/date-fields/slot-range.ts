@@ -6,7 +6,7 @@ import { halfHourTimes, type HalfHourTime } from './half-hour-times';
  * A slot's From and To as local date-times, 'YYYY-MM-DDTHH:mm' (dayjs reads
  * them; send `dayjs(from).toISOString()` to the API). Null while not chosen.
  */
-export interface SlotRange {
+export interface SlotTimeRange {
   from: string | null;
   to: string | null;
 }
@@ -88,7 +88,7 @@ export function validateSlotRange({
   from,
   to,
   now = new Date(),
-}: SlotRange & { day: IsoDate; now?: ConfigType }): SlotRangeError | null {
+}: SlotTimeRange & { day: IsoDate; now?: ConfigType }): SlotRangeError | null {
   if (!from) return 'dateSlotFromRequired';
   if (!to) return 'dateSlotToRequired';
   const [start, end, date] = [dayjs(from), dayjs(to), dayOf(day)];
