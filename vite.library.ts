@@ -2,15 +2,19 @@ import { fileURLToPath } from 'node:url';
 import type { PluginOption, UserConfig } from 'vite';
 
 export interface LibraryOptions {
-  /** The entry module, as a URL relative to the package's vite.config.ts. */
-  entry: URL;
+  /**
+   * The entry module, as a URL relative to the package's vite.config.ts (built
+   * to dist/index.js), or several by name (each built to dist/<name>.js, with
+   * the code they share in chunks).
+   */
+  entry: URL | Record<string, URL>;
   plugins?: PluginOption[];
   /** Name of the one stylesheet the build writes (without .css), for packages with styles. */
   cssFileName?: string;
 }
 
 /**
- * The shared library build of the workspace packages: one ESM file with every
+ * The shared library build of the workspace packages: one ESM file per entry with every
  * dependency left external (resolved by the consumer's bundler or Node), a
  * source map, and for styled packages one stylesheet. Type declarations come
  * from each package's `tsc -p tsconfig.build.json`.
@@ -24,9 +28,12 @@ export function libraryConfig({ entry, plugins = [], cssFileName }: LibraryOptio
       sourcemap: true,
       cssCodeSplit: false,
       lib: {
-        entry: fileURLToPath(entry),
+        entry:
+          entry instanceof URL
+            ? fileURLToPath(entry)
+            : Object.fromEntries(Object.entries(entry).map(([name, url]) => [name, fileURLToPath(url)])),
         formats: ['es'],
-        fileName: () => 'index.js',
+        fileName: (_format, entryName) => (entry instanceof URL ? 'index.js' : `${entryName}.js`),
         ...(cssFileName ? { cssFileName } : {}),
       },
       rollupOptions: {

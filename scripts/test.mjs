@@ -35,7 +35,10 @@ function ensureChromium() {
   return false;
 }
 
-const vitest = (name, projects) => ({
+const slug = (name) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+
+const vitest = (name, projects, env = {}) => ({
+  env,
   name,
   command: [
     'pnpm',
@@ -45,13 +48,13 @@ const vitest = (name, projects) => ({
     ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${path.join(reports, `${name}.json`)}`,
+    `--outputFile.json=${path.join(reports, `${slug(name)}.json`)}`,
   ],
   counts: () => {
-    const json = JSON.parse(readFileSync(path.join(reports, `${name}.json`), 'utf8'));
+    const json = JSON.parse(readFileSync(path.join(reports, `${slug(name)}.json`), 'utf8'));
     return { passed: json.numPassedTests, failed: json.numFailedTests };
   },
-  needsBrowser: projects.some((p) => p !== 'unit'),
+  needsBrowser: projects.some((p) => p !== 'unit' && p !== 'api'),
 });
 
 const nodeTests = (name, files) => ({
@@ -75,11 +78,17 @@ const nodeTests = (name, files) => ({
 const check = (name, command) => ({ name, command });
 
 const steps = [
+  // Redocly lint (0 errors, 0 warnings), the bundle the unit tests read, and stale generated types.
+  check('contract', ['pnpm', 'run', '--silent', 'ws:contract']),
   check('typecheck', ['pnpm', 'run', '--silent', 'ws:typecheck']),
   check('lint', ['pnpm', 'run', '--silent', 'ws:lint']),
   check('build packages', ['pnpm', 'run', '--silent', 'ws:build']),
   nodeTests('package consumers', ['scripts/tests/package-consumer.test.mjs']),
   vitest('unit', ['unit']),
+  // The API suite on embedded PostgreSQL (PGlite), and on a PostgreSQL server when
+  // AAFIYA_TEST_DATABASE_URL names one (CI installs Debian's postgresql for it).
+  vitest('api (PGlite)', ['api'], { AAFIYA_TEST_DATABASE_URL: '' }),
+  ...(process.env.AAFIYA_TEST_DATABASE_URL ? [vitest('api (PostgreSQL)', ['api'])] : []),
   vitest('stories', ['storybook', 'visual']),
   { ...nodeTests('story guard', ['scripts/tests/story-guard.test.mjs']), needsBrowser: true },
   check('build storybook', ['pnpm', 'run', '--silent', 'ws:build-storybook']),
@@ -94,7 +103,11 @@ for (const step of steps) {
     results.push({ name: step.name, ok: false, passed: 0, failed: 1, seconds: 0 });
     continue;
   }
-  const run = spawnSync(step.command[0], step.command.slice(1), { stdio: 'inherit', cwd: root, env: process.env });
+  const run = spawnSync(step.command[0], step.command.slice(1), {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, ...step.env },
+  });
   const ok = run.status === 0;
   let passed = ok ? 1 : 0;
   let failed = ok ? 0 : 1;

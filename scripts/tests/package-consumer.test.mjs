@@ -32,6 +32,29 @@ test('@aafiya/ui ships its declarations and stylesheets', () => {
 });
 
 test('@aafiya/api-client resolves to its build', async () => {
-  const { currentTimezone } = await import('@aafiya/api-client');
+  const entry = fileURLToPath(import.meta.resolve('@aafiya/api-client'));
+  assert.match(entry, /packages\/api-client\/dist\/index\.js$/);
+  const { currentTimezone, createApiClient, createSession, createMemoryStorage } = await import('@aafiya/api-client');
   assert.equal(typeof currentTimezone(), 'string');
+  const api = createApiClient({ baseUrl: 'http://localhost/api', session: createSession(createMemoryStorage()) });
+  for (const method of ['GET', 'POST', 'PUT', 'DELETE']) assert.equal(typeof api[method], 'function');
+  assert.equal(typeof api.query.useQuery, 'function');
+  const main = readFileSync(entry, 'utf8');
+  assert.doesNotMatch(main, /from "msw|mocks/, 'the main entry never includes the mocks');
+});
+
+test('@aafiya/api-client/envelope seals in one side and opens in the other', async () => {
+  const { createEnvelopeClient, createEnvelopeServer, generateKeyPair } = await import('@aafiya/api-client/envelope');
+  const server = createEnvelopeServer(generateKeyPair());
+  const client = createEnvelopeClient(server.publicKey);
+  assert.deepEqual(server.open(client.seal({ email: 'a@b.ae' }), client.publicKey), { email: 'a@b.ae' });
+  assert.ok(existsSync(fileURLToPath(new URL('../../packages/api-client/dist/envelope/index.d.ts', import.meta.url))));
+});
+
+test('@aafiya/api-client/mocks gives fixtures and a handler per operation', async () => {
+  const { handlers, fixtures, contractOperations } = await import('@aafiya/api-client/mocks');
+  assert.equal(handlers.length, contractOperations.length);
+  assert.ok(handlers.length > 150);
+  assert.match(fixtures.Patient.emiratesId, /^784-/);
+  assert.ok(existsSync(fileURLToPath(new URL('../../packages/api-client/dist/mocks/index.d.ts', import.meta.url))));
 });
