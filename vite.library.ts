@@ -11,6 +11,12 @@ export interface LibraryOptions {
   plugins?: PluginOption[];
   /** Name of the one stylesheet the build writes (without .css), for packages with styles. */
   cssFileName?: string;
+  /**
+   * Dependencies to bundle instead of leaving external: those whose published
+   * ESM cannot be imported by Node (e.g. rrule, whose `module` build Node ignores
+   * and whose CommonJS build has no named exports).
+   */
+  bundle?: string[];
 }
 
 /**
@@ -19,7 +25,8 @@ export interface LibraryOptions {
  * source map, and for styled packages one stylesheet. Type declarations come
  * from each package's `tsc -p tsconfig.build.json`.
  */
-export function libraryConfig({ entry, plugins = [], cssFileName }: LibraryOptions): UserConfig {
+export function libraryConfig({ entry, plugins = [], cssFileName, bundle = [] }: LibraryOptions): UserConfig {
+  const bundled = (id: string) => bundle.some((name) => id === name || id.startsWith(`${name}/`));
   return {
     plugins,
     build: {
@@ -37,8 +44,9 @@ export function libraryConfig({ entry, plugins = [], cssFileName }: LibraryOptio
         ...(cssFileName ? { cssFileName } : {}),
       },
       rollupOptions: {
-        // Bare imports (packages) stay external; only the package's own files are bundled.
-        external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:/.test(id),
+        // Bare imports (packages) stay external, but for the listed ones; the package's own files are bundled.
+        external: (id) =>
+          !bundled(id) && !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:/.test(id),
       },
     },
   };

@@ -10,5 +10,6 @@ export default defineConfig(
     entry: new URL('./src/build-entry.ts', import.meta.url),
     plugins: [react(), tailwindcss()],
     cssFileName: 'styles',
+    bundle: ['rrule', 'tslib'],
   }),
 );
