@@ -24,24 +24,34 @@ const config: StorybookConfig = {
       // Workspace packages export their TypeScript sources under the "@aafiya/source"
       // condition, so Storybook needs no package build first.
       resolve: { conditions: ['@aafiya/source', ...defaultClientConditions] },
-      // Pre-bundle the heavy dependencies up front: a re-bundle in the middle of a
-      // story-test run reloads the page and fails the tests that were running.
+      // Pre-bundle every dependency of the components up front: a re-bundle in the
+      // middle of a story-test run reloads the page and fails the tests that were
+      // running. They are @aafiya/ui's dependencies, hence the `a > b` form.
       optimizeDeps: {
         include: [
-          'radix-ui',
-          'react-aria-components',
-          '@tanstack/react-table',
-          '@tanstack/react-virtual',
-          'react-hook-form',
-          '@hookform/resolvers/zod',
-          'zod',
-          'dayjs',
-          '@internationalized/date',
-          'lucide-react',
-          'react-easy-crop',
-          'i18next',
-          'react-i18next',
-          'rrule',
+          '@aafiya/ui > radix-ui',
+          '@aafiya/ui > @radix-ui/react-slot',
+          '@aafiya/ui > react-aria',
+          '@aafiya/ui > react-aria-components',
+          '@aafiya/ui > @internationalized/date',
+          '@aafiya/ui > @tanstack/react-table',
+          '@aafiya/ui > @tanstack/react-virtual',
+          '@aafiya/ui > react-hook-form',
+          '@aafiya/ui > @hookform/resolvers/zod',
+          '@aafiya/ui > zod',
+          '@aafiya/ui > dayjs',
+          '@aafiya/ui > dayjs/plugin/timezone.js',
+          '@aafiya/ui > dayjs/plugin/utc.js',
+          '@aafiya/ui > lucide-react',
+          '@aafiya/ui > react-easy-crop',
+          '@aafiya/ui > i18next',
+          '@aafiya/ui > react-i18next',
+          '@aafiya/ui > rrule',
+          '@aafiya/ui > leaflet',
+          '@aafiya/ui > class-variance-authority',
+          '@aafiya/ui > clsx',
+          '@aafiya/ui > tailwind-merge',
+          'msw',
         ],
       },
       // Storybook's preview bundle (React, docs, addons) is large by nature; it
