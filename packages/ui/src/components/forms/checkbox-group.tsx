@@ -3,6 +3,7 @@ import { CheckboxButton, CheckboxField, CheckboxGroup as AriaCheckboxGroup } fro
 import { cn } from '../../lib/cn';
 import { choiceBoxClass, choiceItemClass } from './choice-group';
 import type { FieldProps } from './field-props';
+import { ariaFieldProps } from './aria-field-props';
 import { FormField } from './form-field';
 import type { FieldOption } from './option';
 
@@ -58,12 +59,7 @@ export function CheckboxGroup({
           defaultValue={defaultValue ? [...defaultValue] : undefined}
           onChange={onChange}
           onBlur={onBlur}
-          isDisabled={disabled}
-          isRequired={required}
-          isInvalid={control['aria-invalid']}
-          validationBehavior="aria"
-          aria-labelledby={control['aria-labelledby']}
-          aria-describedby={control['aria-describedby']}
+          {...ariaFieldProps(control, { disabled, required })}
           className={cn('flex gap-2', orientation === 'vertical' ? 'flex-col' : 'flex-row flex-wrap gap-x-4')}
         >
           {options.map((option) => (

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import type { FieldProps } from './field-props';
 import { inputVariants } from './field-styles';
+import { ariaFieldProps } from './aria-field-props';
 import { FormField } from './form-field';
 import { ListBoxOption, listBoxClass, popoverClass } from './list-box-option';
 import type { FieldOption } from './option';
@@ -115,11 +116,7 @@ export function MultiSelect({
             onChange={add}
             onBlur={onBlur}
             allowsEmptyCollection
-            isDisabled={disabled}
-            isInvalid={control['aria-invalid']}
-            validationBehavior="aria"
-            aria-labelledby={control['aria-labelledby']}
-            aria-describedby={control['aria-describedby']}
+            {...ariaFieldProps(control, { disabled })}
           >
             <Group
               className={cn(

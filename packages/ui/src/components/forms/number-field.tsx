@@ -4,6 +4,7 @@ import { Button, Group, Input, NumberField as AriaNumberField } from 'react-aria
 import { cn } from '../../lib/cn';
 import type { FieldProps } from './field-props';
 import { inputVariants } from './field-styles';
+import { ariaFieldProps } from './aria-field-props';
 import { FormField } from './form-field';
 
 export type NumberFieldProps = FieldProps & {
@@ -72,12 +73,7 @@ export function NumberField({
           defaultValue={defaultValue ?? undefined}
           onChange={(next) => onChange?.(Number.isNaN(next) ? null : next)}
           onBlur={onBlur}
-          isDisabled={disabled}
-          isRequired={required}
-          isInvalid={control['aria-invalid']}
-          validationBehavior="aria"
-          aria-labelledby={control['aria-labelledby']}
-          aria-describedby={control['aria-describedby']}
+          {...ariaFieldProps(control, { disabled, required })}
         >
           <Group
             className={cn(

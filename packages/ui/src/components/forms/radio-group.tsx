@@ -2,6 +2,7 @@ import { RadioButton, RadioField, RadioGroup as AriaRadioGroup } from 'react-ari
 import { cn } from '../../lib/cn';
 import { choiceBoxClass, choiceItemClass } from './choice-group';
 import type { FieldProps } from './field-props';
+import { ariaFieldProps } from './aria-field-props';
 import { FormField } from './form-field';
 import type { FieldOption } from './option';
 
@@ -58,12 +59,7 @@ export function RadioGroup({
           onChange={onChange}
           onBlur={onBlur}
           orientation={orientation}
-          isDisabled={disabled}
-          isRequired={required}
-          isInvalid={control['aria-invalid']}
-          validationBehavior="aria"
-          aria-labelledby={control['aria-labelledby']}
-          aria-describedby={control['aria-describedby']}
+          {...ariaFieldProps(control, { disabled, required })}
           className={cn('flex gap-2', orientation === 'vertical' ? 'flex-col' : 'flex-row flex-wrap gap-x-4')}
         >
           {options.map((option) => (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import type { FieldProps } from './field-props';
 import { inputVariants } from './field-styles';
+import { ariaFieldProps } from './aria-field-props';
 import { FormField } from './form-field';
 import { ListBoxOption, listBoxClass, popoverClass } from './list-box-option';
 import type { FieldOption } from './option';
@@ -68,13 +69,8 @@ export function Select({
           defaultValue={defaultValue ?? undefined}
           onChange={(key) => onChange?.(key === null ? '' : String(key))}
           onBlur={onBlur}
-          isDisabled={disabled}
-          isRequired={required}
-          isInvalid={control['aria-invalid']}
-          validationBehavior="aria"
+          {...ariaFieldProps(control, { disabled, required })}
           placeholder={placeholder ?? t('selectPlaceholder')}
-          aria-labelledby={control['aria-labelledby']}
-          aria-describedby={control['aria-describedby']}
         >
           <Button
             id={control.id}
