@@ -1,6 +1,7 @@
 // Public API of @aafiya/ui. Stylesheets: `import '@aafiya/ui/styles.css'` and
 // `import '@aafiya/ui/fonts.css'`.
 export { cn } from './lib/cn';
+export { isPlainClick, type Navigate, NavigationProvider, type NavigationProviderProps, useLinkClick, useNavigate } from './lib/navigation';
 export * from './i18n';
 
 // Basics

@@ -1,4 +1,5 @@
-import type { ComponentProps, MouseEvent, ReactElement } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
+import { isPlainClick, useNavigate } from '../../lib/navigation';
 
 /** What the shell hands to `renderLink`: an anchor's props with a required href. */
 export type AppShellLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
@@ -16,11 +17,8 @@ export interface AppShellNavigation {
   renderLink?: AppShellRenderLink;
 }
 
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
-/** A link of the shell: `renderLink` when given, else an anchor that reports plain clicks to `onNavigate`. */
+/** A link of the shell: `renderLink` when given, else an anchor that hands plain clicks to `onNavigate` (default: the NavigationProvider's). */
 export function AppShellLink({
   href,
   children,
@@ -29,16 +27,18 @@ export function AppShellLink({
   onClick,
   ...props
 }: AppShellLinkProps & AppShellNavigation) {
+  const contextNavigate = useNavigate();
   if (renderLink) return renderLink({ ...props, href, children, onClick });
+  const navigate = onNavigate ?? contextNavigate;
   return (
     <a
       {...props}
       href={href}
       onClick={(event) => {
         onClick?.(event);
-        if (!onNavigate || event.defaultPrevented || !isPlainClick(event)) return;
+        if (event.defaultPrevented || !isPlainClick(event)) return;
         event.preventDefault();
-        onNavigate(href);
+        navigate(href);
       }}
     >
       {children}

@@ -4,6 +4,7 @@ import { ExternalLink } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useLinkClick } from '../../lib/navigation';
 import { externalRel, isExternalHref } from './is-external-href';
 
 export const linkVariants = cva(
@@ -31,14 +32,22 @@ export type LinkProps = ComponentProps<'a'> &
   };
 
 /** A styled anchor: in-product paths, router links (`asChild`), and external sites. */
-export function Link({ className, variant, asChild = false, external, children, ...props }: LinkProps) {
+export function Link({ className, variant, asChild = false, external, children, onClick, ...props }: LinkProps) {
   const { t } = useTranslation('basics');
+  // In-product paths go through the app's navigation (NavigationProvider), not a page load.
+  const handleClick = useLinkClick(asChild ? undefined : props.href, onClick);
   const isExternal = external ?? isExternalHref(props.href);
   // Only set what is needed: with `asChild`, an undefined href would hide the router link's own.
   const externalProps = isExternal ? { target: props.target ?? '_blank', rel: externalRel(props.rel) } : {};
   const Component = asChild ? Slot : 'a';
   return (
-    <Component data-slot="link" className={cn(linkVariants({ variant }), className)} {...props} {...externalProps}>
+    <Component
+      data-slot="link"
+      className={cn(linkVariants({ variant }), className)}
+      {...props}
+      {...externalProps}
+      onClick={isExternal ? onClick : handleClick}
+    >
       <Slottable>{children}</Slottable>
       {isExternal && (
         <>
