@@ -80,6 +80,20 @@ export default defineConfig({
         },
       },
       {
+        // End-to-end: Playwright (playwright-core + Debian's Chromium) against the
+        // built system as `npm start` runs it, started once by the global setup.
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
         // `npm run bench` only: render-time benchmarks in Chromium, printed, never part of `npm test`.
         // Run with NODE_ENV=production (React's production build); its own cache keeps
         // those pre-bundled dependencies apart from the test projects'.

@@ -1622,6 +1622,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/slots/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a repeating series of slots, all or nothing
+         * @description The calendar's repeat option expands into these slots. They are created in one transaction; when any of them overlaps another slot of the same provider (or each other), none is created and the answer is 409 naming the first clash. Same roles and ownership as createSlot.
+         */
+        post: operations["createSlotSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/slots/delete/{id}": {
         parameters: {
             query?: never;
@@ -4282,6 +4302,40 @@ export interface components {
             };
             vendorId?: components["schemas"]["PersonRef"];
             hospitalId?: components["schemas"]["HospitalRef"];
+        };
+        SlotRange: {
+            /**
+             * Format: date-time
+             * @description On a half-hour boundary, in the future.
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description After from.
+             */
+            to: string;
+        };
+        /** @description A repeating series of slots for one provider (the calendar's repeat option, expanded). */
+        SlotSeriesCreate: {
+            hospitalId: components["schemas"]["Id"];
+            doctorId?: components["schemas"]["Id"];
+            nurseId?: components["schemas"]["Id"];
+            /**
+             * @description `NURSE` for nurse slots.
+             * @enum {string}
+             */
+            type?: "NURSE";
+            serviceId?: components["schemas"]["Id"];
+            slots: components["schemas"]["SlotRange"][];
+        } & ({
+            doctorId: components["schemas"]["Id"];
+        } | {
+            nurseId: components["schemas"]["Id"];
+            /** @enum {string} */
+            type: "NURSE";
+        });
+        SlotSeriesCreated: {
+            data: components["schemas"]["Slot"][];
         };
     };
     responses: {
@@ -8354,6 +8408,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SlotCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createSlotSeries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description IANA time-zone name of the browser. Dates without a time (filters such as `date`, `from`, `to`) are read in this zone. Default Asia/Dubai. */
+                timezone?: components["parameters"]["Timezone"];
+                /** @description base64 X25519 public key of the client. Present when the JSON body is an Envelope; the JSON answer is then enveloped too. */
+                "x-envelope-key"?: components["parameters"]["EnvelopeKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlotSeriesCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotSeriesCreated"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -121,3 +121,20 @@ export function mockOperation<P extends keyof paths, M extends Method>(
     jsonAnswer(typeof answer === 'function' ? answer(request) : answer, request, options.status ?? 200),
   );
 }
+
+/**
+ * A one-off failure for a story or test, placed before `handlers`: the server's
+ * `{ message }` (or any error body) with a status, or no body at all when none
+ * is given: `mockError('post', '/users/login', 401, { message: 'Invalid Credentials' })`.
+ */
+export function mockError<P extends keyof paths>(
+  method: Method,
+  path: P,
+  status: number,
+  body?: { message?: string; error?: string },
+  options: { baseUrl?: string } = {},
+): HttpHandler {
+  return http[method](mockUrl(path, options.baseUrl), ({ request }) =>
+    body === undefined ? new HttpResponse(null, { status }) : jsonAnswer(body, request, status),
+  );
+}

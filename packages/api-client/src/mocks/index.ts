@@ -9,6 +9,7 @@ export {
   handlers,
   MOCK_PDF,
   type MockHandlerOptions,
+  mockError,
   mockOperation,
   mockUrl,
   readMockJson,

@@ -68,6 +68,7 @@ export type EntitySchemaName =
   | 'SickLeave'
   | 'Slot'
   | 'SlotCreated'
+  | 'SlotSeriesCreated'
   | 'Speciality'
   | 'SpecialityPage'
   | 'SuccessMessage'
@@ -145,6 +146,7 @@ export const entitySchemaNames: readonly EntitySchemaName[] = [
   'SickLeave',
   'Slot',
   'SlotCreated',
+  'SlotSeriesCreated',
   'Speciality',
   'SpecialityPage',
   'SuccessMessage',
@@ -181,7 +183,7 @@ export interface ContractOperation {
   readonly body: AnswerBody;
 }
 
-/** Every operation of the contract (197), in contract order. */
+/** Every operation of the contract (198), in contract order. */
 export const contractOperations: readonly ContractOperation[] = [
   {"operationId":"loginUser","method":"post","path":"/users/login","request":"json","status":200,"body":{"kind":"json","shape":{"ref":"LoginResult"}}},
   {"operationId":"resendVerification","method":"get","path":"/users/resend-verification/{email}","request":"none","status":200,"body":{"kind":"json","shape":{"ref":"SuccessMessage"}}},
@@ -304,6 +306,7 @@ export const contractOperations: readonly ContractOperation[] = [
   {"operationId":"createFamilyMember","method":"post","path":"/familyMembers","request":"json","status":201,"body":{"kind":"json","shape":{"object":{"data":{"ref":"FamilyMember"}}}}},
   {"operationId":"deleteFamilyMember","method":"delete","path":"/familyMembers/{id}","request":"none","status":200,"body":{"kind":"json","shape":{"ref":"DeleteResult"}}},
   {"operationId":"createSlot","method":"post","path":"/slots","request":"json","status":201,"body":{"kind":"json","shape":{"ref":"SlotCreated"}}},
+  {"operationId":"createSlotSeries","method":"post","path":"/slots/series","request":"json","status":201,"body":{"kind":"json","shape":{"ref":"SlotSeriesCreated"}}},
   {"operationId":"deleteSlot","method":"delete","path":"/slots/delete/{id}","request":"none","status":200,"body":{"kind":"json","shape":{"ref":"DeleteResult"}}},
   {"operationId":"deleteNurseSlot","method":"delete","path":"/slots/delete/nurse/{id}","request":"none","status":200,"body":{"kind":"json","shape":{"ref":"DeleteResult"}}},
   {"operationId":"listDoctorSlots","method":"post","path":"/slots/all/doctor/{id}","request":"json","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"Slot"}}}}}},

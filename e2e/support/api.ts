@@ -1,0 +1,15 @@
+import { type ApiClient, createApiClient, createMemoryStorage, createSession } from '@aafiya/api-client';
+
+/**
+ * A signed-in API client for steps a test needs but does not exercise in the
+ * browser (e.g. an admin approving a hospital). It speaks the same enveloped
+ * JSON as the sites.
+ */
+export async function signInApi(baseUrl: string, email: string, password: string): Promise<ApiClient> {
+  const session = createSession(createMemoryStorage());
+  const api = createApiClient({ baseUrl: `${baseUrl}/api`, session, onUnauthorized: () => undefined });
+  const { data } = await api.POST('/users/login', { body: { email, password } });
+  if (!data) throw new Error(`Could not sign in ${email}`);
+  session.saveLogin(data);
+  return api;
+}
