@@ -101,6 +101,7 @@ export async function createTenant(server: Server, tag: string): Promise<Tenant>
     {
       id: nurseId,
       kind: 'NURSE',
+      nurseType: 'Nurse',
       hospitalId,
       userId: userIds.NURSE,
       firstName: 'Aisha',

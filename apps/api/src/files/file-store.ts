@@ -55,18 +55,28 @@ export class FileStore {
     }
     if (file.size === 0) throw badRequest(`${rules.field} is empty`);
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const kind = sniff(bytes, rules.kinds);
-    if (!kind) {
+    const stored = await this.saveBytes(bytes, file.name, rules.kinds);
+    if (!stored) {
       throw new HttpError(
         415,
         rules.typeMessage ?? `${rules.field} must be a ${rules.kinds.join(' or ').toUpperCase()} file`,
       );
     }
+    return stored;
+  }
+
+  /**
+   * Writes bytes made by the server itself (the demo data's pictures) under the
+   * same content check as uploads; undefined when they are none of `kinds`.
+   */
+  async saveBytes(bytes: Uint8Array, originalName: string, kinds: FileKind[]): Promise<StoredFile | undefined> {
+    const kind = sniff(bytes, kinds);
+    if (!kind) return undefined;
     const { mime, ext } = signatures[kind];
     const storedName = `${randomBytes(16).toString('hex')}.${ext}`;
     if (this.dir) await writeFile(path.join(this.dir, storedName), bytes, { flag: 'wx' });
     else this.memory.set(storedName, bytes);
-    return { storedName, mime, size: bytes.length, originalName: file.name.slice(0, 200) };
+    return { storedName, mime, size: bytes.length, originalName: originalName.slice(0, 200) };
   }
 
   async read(storedName: string): Promise<Uint8Array | undefined> {

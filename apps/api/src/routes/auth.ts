@@ -1,12 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { hashLinkToken, newLinkToken } from '../auth/tokens';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { emailTokens, hospitals, users } from '../db/schema';
+import { emailTokens, familyMembers, hospitals, users } from '../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/http-error';
 import type { Handlers } from '../http/types';
 import { newId } from '../ids';
 import type { Services } from '../services';
-import { toUser } from './mappers';
+import { toFamilyMember, toUser } from './mappers';
 
 const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -84,6 +84,15 @@ export const authHandlers: Handlers = {
     if (!user.emailVerified) {
       throw forbidden('Please confirm your email address first. Check your inbox for the confirmation email.');
     }
+    // A patient's family members (for booking on their behalf); other roles have none.
+    const members =
+      user.role === 'PATIENT'
+        ? await db
+            .select()
+            .from(familyMembers)
+            .where(eq(familyMembers.patientId, user.referenceId))
+            .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id))
+        : [];
     const token = await services.tokens.sign({
       sub: user.id,
       role: user.role,
@@ -94,7 +103,7 @@ export const authHandlers: Handlers = {
       json: {
         user: toUser(user, PCRDPI === undefined ? {} : { PCRDPI }),
         token,
-        familyMembers: [],
+        familyMembers: members.map(toFamilyMember),
         ...(PCRDPI === undefined ? {} : { hospital: { PCRDPI } }),
       },
     };

@@ -1,8 +1,38 @@
-import { and, asc, count, eq, gte, lt } from 'drizzle-orm';
-import { providers, slots } from '../db/schema';
+import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { doctorSpecialities, hospitals, lookups, providers, slots } from '../db/schema';
 import { forbidden } from '../http/http-error';
 import type { Handlers } from '../http/types';
+import { toDoctor } from './mappers';
 import { toSlot } from './slots';
+
+/** The doctors of a page with their specialities' and hospitals' names, in two queries. */
+async function withNames(db: Db, rows: (typeof providers.$inferSelect)[]) {
+  const ids = rows.map((r) => r.id);
+  const hospitalIds = [...new Set(rows.map((r) => r.hospitalId))];
+  const [links, homes] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select({ doctorId: doctorSpecialities.doctorId, lookup: lookups })
+            .from(doctorSpecialities)
+            .innerJoin(lookups, eq(lookups.id, doctorSpecialities.specialityId))
+            .where(inArray(doctorSpecialities.doctorId, ids))
+            .orderBy(asc(lookups.nameEn)),
+          db
+            .select({ id: hospitals.id, name: hospitals.name, address: hospitals.address, image: hospitals.image })
+            .from(hospitals)
+            .where(inArray(hospitals.id, hospitalIds)),
+        ]);
+  return rows.map((row) =>
+    toDoctor(
+      row,
+      links.filter((l) => l.doctorId === row.id).map((l) => l.lookup),
+      homes.find((h) => h.id === row.hospitalId),
+    ),
+  );
+}
 
 /** Page size of staff lists (the specification leaves it to the server). */
 export const PAGE_SIZE = 12;
@@ -31,13 +61,7 @@ export const doctorHandlers: Handlers = {
         pageNumber: getAll ? 0 : page,
         numberOfPages: getAll ? 1 : Math.max(1, Math.ceil(total / PAGE_SIZE)),
         totalItems: total,
-        doctors: rows.map((r) => ({
-          _id: r.id,
-          firstName: r.firstName,
-          lastName: r.lastName,
-          email: r.email,
-          hospitalId: { _id: r.hospitalId },
-        })),
+        doctors: await withNames(db, rows),
       },
     };
   },
@@ -55,11 +79,7 @@ export const doctorHandlers: Handlers = {
     const redact = user?.role === 'PATIENT';
     return {
       json: {
-        data: rows.map((row) => {
-          const slot = toSlot(row, 'DOCTOR');
-          if (redact && row.patientId !== user.referenceId) delete (slot as { patientId?: unknown }).patientId;
-          return slot;
-        }),
+        data: rows.map((row) => toSlot(row, 'DOCTOR', { withBooking: !redact || row.patientId === user.referenceId })),
       },
     };
   },

@@ -1,7 +1,9 @@
 // From database rows to the contract's answer shapes.
-import type { hospitals, lookups, patients, users } from '../db/schema';
+import type { familyMembers, hospitals, lookups, patients, providers, users } from '../db/schema';
 
 type HospitalRow = typeof hospitals.$inferSelect;
+type FamilyMemberRow = typeof familyMembers.$inferSelect;
+type ProviderRow = typeof providers.$inferSelect;
 type PatientRow = typeof patients.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 type LookupRow = typeof lookups.$inferSelect;
@@ -25,6 +27,10 @@ export function toHospital(row: HospitalRow) {
     PCRDPI: row.pcrdpi,
     status: row.status,
     ...(row.image ? { image: row.image } : {}),
+    ...(row.about ? { about: row.about } : {}),
+    ...(row.openingTime ? { openingTime: row.openingTime } : {}),
+    ...(row.closingTime ? { closingTime: row.closingTime } : {}),
+    images: row.images,
   };
 }
 
@@ -74,4 +80,46 @@ export function toUser(row: UserRow, extra: { PCRDPI?: boolean } = {}) {
 
 export function toLookup(row: LookupRow) {
   return { _id: row.id, name_en: row.nameEn, name_ar: row.nameAr };
+}
+
+export function toFamilyMember(row: FamilyMemberRow) {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    relation: row.relation,
+    emiratesId: row.emiratesId,
+    phoneNo: row.phoneNo,
+    patientId: row.patientId,
+  };
+}
+
+/** A doctor with the names of his specialities and hospital (optional fields only when set). */
+export function toDoctor(
+  row: ProviderRow,
+  specialities: LookupRow[] = [],
+  hospital?: Pick<HospitalRow, 'id' | 'name' | 'address' | 'image'>,
+) {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    ...(row.mobile ? { mobile: row.mobile } : {}),
+    ...(row.experience ? { experience: row.experience } : {}),
+    ...(row.about ? { about: row.about } : {}),
+    ...(row.image ? { image: row.image } : {}),
+    ...(row.genderId ? { gender: row.genderId } : {}),
+    ...(row.countryId ? { country: row.countryId } : {}),
+    ...(row.languageId ? { language: row.languageId } : {}),
+    specialityId: specialities.map(toLookup),
+    hospitalId: hospital
+      ? {
+          _id: hospital.id,
+          name: hospital.name,
+          address: hospital.address,
+          ...(hospital.image ? { image: hospital.image } : {}),
+        }
+      : { _id: row.hospitalId },
+  };
 }

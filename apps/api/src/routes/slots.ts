@@ -7,7 +7,13 @@ import { newId } from '../ids';
 type SlotRow = typeof slots.$inferSelect;
 const HALF_HOUR_MS = 30 * 60 * 1000;
 
-export function toSlot(row: SlotRow, providerKind: 'DOCTOR' | 'NURSE') {
+/**
+ * A slot in the contract's shape. Without `withBooking` (what another patient
+ * may see) it tells when the slot is and whether it is free, never who booked
+ * it or why.
+ */
+export function toSlot(row: SlotRow, providerKind: 'DOCTOR' | 'NURSE', options: { withBooking?: boolean } = {}) {
+  const booking = options.withBooking ?? true;
   return {
     _id: row.id,
     from: row.startAt.toISOString(),
@@ -17,7 +23,10 @@ export function toSlot(row: SlotRow, providerKind: 'DOCTOR' | 'NURSE') {
     ...(providerKind === 'DOCTOR'
       ? { doctorId: { _id: row.providerId } }
       : { nurseId: { _id: row.providerId }, type: 'NURSE' }),
-    ...(row.patientId ? { patientId: { _id: row.patientId } } : {}),
+    ...(booking && row.patientId ? { patientId: { _id: row.patientId } } : {}),
+    ...(booking && row.serviceId ? { serviceId: { _id: row.serviceId } } : {}),
+    ...(booking && row.familyMemberId ? { familyMemberId: { _id: row.familyMemberId } } : {}),
+    ...(booking && row.description ? { description: row.description } : {}),
   };
 }
 

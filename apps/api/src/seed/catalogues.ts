@@ -1,5 +1,6 @@
 // Catalogues in English and Arabic, as a UAE deployment has them.
 import type { LookupKind } from '../db/schema';
+import type { Icon } from './images/tiles';
 
 type Entry = [en: string, ar: string];
 
@@ -54,12 +55,37 @@ export const catalogues: Record<LookupKind, Entry[]> = {
     ['Neurology', 'طب الأعصاب'],
     ['Psychiatry', 'الطب النفسي'],
   ],
+  // Hospital categories (the search filter's checkedCategories).
   category: [
-    ['Wellness', 'العافية'],
-    ['Dental', 'الأسنان'],
-    ['Beauty', 'التجميل'],
-    ['Fitness', 'اللياقة'],
-    ['Pharmacy', 'الصيدلية'],
-    ['Optical', 'البصريات'],
+    ['General Hospital', 'مستشفى عام'],
+    ['Specialty Clinic', 'عيادة تخصصية'],
+    ['Dental Centre', 'مركز طب الأسنان'],
+    ['Diagnostic Centre', 'مركز تشخيص'],
+    ['Day Surgery Centre', 'مركز جراحة اليوم الواحد'],
+    ['Maternity Hospital', 'مستشفى الولادة'],
+    ['Rehabilitation Centre', 'مركز إعادة التأهيل'],
+  ],
+  // Hospital add-on services.
+  addon: [
+    ['Pharmacy', 'صيدلية'],
+    ['Free Parking', 'مواقف مجانية'],
+    ['Valet Parking', 'خدمة صف السيارات'],
+    ['Radiology', 'الأشعة'],
+    ['Laboratory', 'المختبر'],
+    ['24/7 Emergency', 'طوارئ على مدار الساعة'],
+    ['Prayer Room', 'مصلى'],
+    ['Wheelchair Access', 'مدخل لذوي الإعاقة'],
+    ['Cafeteria', 'كافتيريا'],
   ],
 };
+
+/** Offer (package) categories with the icon and hue of their generated picture. */
+export const packageCategoryEntries: { en: string; ar: string; icon: Icon; hue: number }[] = [
+  { en: 'Health Check-ups', ar: 'الفحوصات الصحية', icon: 'heart', hue: 350 },
+  { en: 'Dental Care', ar: 'العناية بالأسنان', icon: 'tooth', hue: 190 },
+  { en: 'Wellness & Fitness', ar: 'العافية واللياقة', icon: 'leaf', hue: 120 },
+  { en: 'Beauty & Skin', ar: 'الجمال والبشرة', icon: 'drop', hue: 320 },
+  { en: 'Eye Care', ar: 'العناية بالعيون', icon: 'eye', hue: 220 },
+  { en: 'Mother & Child', ar: 'الأم والطفل', icon: 'baby', hue: 20 },
+  { en: 'Pharmacy', ar: 'الصيدلية', icon: 'cross', hue: 150 },
+];

@@ -1,0 +1,123 @@
+// hospital@demo.ae: a multi-speciality hospital in Dubai with PCR on.
+import { buyGet, percentOff } from '../demo-offers';
+import { service, type DemoHospital } from './types';
+
+export const alNoor: DemoHospital = {
+  name: 'Al Noor Specialist Hospital',
+  type: 'HOSPITAL',
+  area: 1,
+  street: 'Sheikh Zayed Road, Al Barsha 1',
+  pcrdpi: true,
+  email: 'hospital@demo.ae',
+  domain: 'alnoorhospital.ae',
+  hue: 205,
+  about:
+    'A 120-bed multi-speciality hospital on Sheikh Zayed Road with a 24-hour emergency department, a cardiac care unit, an accredited laboratory and a PCR testing centre. Our doctors speak Arabic, English, Hindi and Urdu.',
+  openingTime: '07:00',
+  closingTime: '23:30',
+  insurances: ['Daman', 'AXA Gulf', 'Sukoon', 'MetLife', 'Nextcare', 'NAS'],
+  doctors: [
+    { origin: 'uae', gender: 'male', email: 'doctor@demo.ae', specialities: ['Cardiology'], experience: 14 },
+    { origin: 'india', gender: 'female', specialities: ['Internal Medicine'], experience: 11 },
+    { origin: 'uk', gender: 'male', specialities: ['Orthopaedics'], experience: 18 },
+    { origin: 'egypt', gender: 'female', specialities: ['Paediatrics'], experience: 9 },
+    { origin: 'levant', gender: 'male', specialities: ['Neurology', 'Internal Medicine'], experience: 16 },
+  ],
+  nurses: [
+    { origin: 'philippines', gender: 'female', email: 'nurse@demo.ae', speciality: 'Emergency Nursing', experience: 8 },
+    { origin: 'india', gender: 'female', speciality: 'Cardiac Nursing', experience: 6 },
+    { origin: 'philippines', gender: 'male', speciality: 'Paediatric Nursing', experience: 5 },
+  ],
+  technicians: [
+    { origin: 'india', gender: 'male', speciality: 'Radiography', experience: 7 },
+    { origin: 'pakistan', gender: 'female', speciality: 'Phlebotomy', experience: 4 },
+  ],
+  labs: [
+    { origin: 'india', gender: 'male', email: 'lab@demo.ae' },
+    { origin: 'philippines', gender: 'female' },
+  ],
+  receptionists: [
+    { origin: 'uae', gender: 'female', email: 'reception@demo.ae' },
+    { origin: 'philippines', gender: 'female' },
+  ],
+  services: [
+    service(
+      'General Consultation',
+      250,
+      true,
+      'cross',
+      { doctors: [1, 4], nurses: [0] },
+      'A consultation with an internal medicine specialist, with vital signs taken by a nurse.',
+    ),
+    service(
+      'Cardiac Check-up',
+      950,
+      true,
+      'heart',
+      { doctors: [0], nurses: [1], technicians: [0] },
+      'ECG, echocardiogram and a cardiologist review of the results on the same day.',
+    ),
+    service(
+      'Physiotherapy Session',
+      300,
+      false,
+      'bone',
+      { doctors: [2], nurses: [2] },
+      'A 45-minute session with a plan agreed with your orthopaedic surgeon.',
+    ),
+    service(
+      'PCR Test',
+      150,
+      false,
+      'flask',
+      { nurses: [0], technicians: [1] },
+      'Nasal swab PCR test with results in the app within 24 hours.',
+    ),
+    service(
+      'Flu Vaccination',
+      null,
+      true,
+      'syringe',
+      { nurses: [0, 1] },
+      'Seasonal flu vaccine given by a nurse. Free for all patients.',
+    ),
+    service(
+      'Well-Baby Visit',
+      200,
+      true,
+      'baby',
+      { doctors: [3], nurses: [2] },
+      'Growth, development and vaccination check for babies and toddlers.',
+    ),
+  ],
+  offers: [
+    percentOff(20, {
+      title: 'Full Body Check-up – 20% off',
+      category: 'Health Check-ups',
+      points: 200,
+      about: 'Blood tests, ECG, chest X-ray and a doctor review at Al Noor Specialist Hospital.',
+      termsAndConditions: 'Book 48 hours ahead. Fasting for 10 hours is required. Not combined with other offers.',
+      voucherCode: 'ALNOOR20',
+      subscribedCount: 34,
+    }),
+    buyGet(4, 1, {
+      title: 'Physiotherapy – Buy 4 Get 1',
+      category: 'Wellness & Fitness',
+      points: 150,
+      about: 'Book four physiotherapy sessions and the fifth is on us.',
+      termsAndConditions: 'All sessions within 90 days. For one patient only.',
+      voucherCode: 'PHYSIO4PLUS1',
+      subscribedCount: 12,
+    }),
+    percentOff(15, {
+      title: 'Heart Screening – 15% off',
+      category: 'Health Check-ups',
+      points: 250,
+      about: 'ECG, echocardiogram, lipid profile and a cardiologist consultation.',
+      termsAndConditions: 'Adults over 30. Valid on weekdays.',
+      voucherCode: 'HEART15',
+      subscribedCount: 9,
+      status: 'PENDING',
+    }),
+  ],
+};

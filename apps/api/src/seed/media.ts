@@ -1,0 +1,28 @@
+import type { Db } from '../db/database';
+import { files } from '../db/schema';
+import type { FileStore } from '../files/file-store';
+import { newId } from '../ids';
+import { fileUrl } from '../routes/mappers';
+
+/**
+ * Stores the demo data's generated pictures as the server stores uploads: in
+ * the file store (checked by content) with a row in `files`, so GET
+ * /api/files/{name} serves them. Returns their URLs; `flush` writes the rows.
+ */
+export class SeedMedia {
+  private rows: (typeof files.$inferInsert)[] = [];
+
+  constructor(private readonly store: FileStore) {}
+
+  async image(bytes: Uint8Array, name: string): Promise<string> {
+    const stored = await this.store.saveBytes(bytes, name, ['png', 'jpeg']);
+    if (!stored) throw new Error(`seed picture ${name} is not a PNG or JPEG`);
+    this.rows.push({ id: newId(), ...stored });
+    return fileUrl(stored.storedName);
+  }
+
+  async flush(db: Db): Promise<void> {
+    for (let i = 0; i < this.rows.length; i += 200) await db.insert(files).values(this.rows.slice(i, i + 200));
+    this.rows = [];
+  }
+}

@@ -1,0 +1,84 @@
+import { hospitalServices, packages, serviceProviders } from '../db/schema';
+import { newId } from '../ids';
+import { packageCategoryEntries } from './catalogues';
+import type { SeedContext } from './context';
+import type { DemoOffer } from './demo-offers';
+import { tilePng } from './images/tiles';
+import type { SeededHospital } from './seed-hospitals';
+
+export interface SeededService {
+  id: string;
+  hospitalId: string;
+  /** Doctors, nurses and technicians who give it. */
+  providerIds: string[];
+}
+
+/** A hospital's services, each linked to some of its doctors, nurses and technicians. */
+export async function seedServices(ctx: SeedContext, hospital: SeededHospital): Promise<SeededService[]> {
+  const seeded: SeededService[] = [];
+  for (const [i, s] of hospital.demo.services.entries()) {
+    const id = newId();
+    await ctx.db.insert(hospitalServices).values({
+      id,
+      hospitalId: hospital.id,
+      name: s.name,
+      description: s.description,
+      image: await ctx.media.image(
+        tilePng(s.icon, hospital.demo.hue + i * 23, { width: 400, height: 260 }),
+        `${s.name}.png`,
+      ),
+      price: s.price,
+      isFree: s.price === null,
+      coveredByInsurance: s.coveredByInsurance,
+    });
+    const pick = (list: string[], indexes: number[]) =>
+      indexes.map((k) => {
+        const providerId = list[k];
+        if (!providerId) throw new Error(`demo data: ${s.name} names a missing provider`);
+        return providerId;
+      });
+    const providerIds = [
+      ...pick(hospital.doctors, s.doctors),
+      ...pick(hospital.nurses, s.nurses),
+      ...pick(hospital.technicians, s.technicians),
+    ];
+    if (providerIds.length > 0) {
+      await ctx.db
+        .insert(serviceProviders)
+        .values(providerIds.map((providerId) => ({ serviceId: id, providerId, hospitalId: hospital.id })));
+    }
+    seeded.push({ id, hospitalId: hospital.id, providerIds });
+  }
+  return seeded;
+}
+
+/** Offers of one hospital or one vendor. */
+export async function seedOffers(
+  ctx: SeedContext,
+  owner: { hospitalId: string } | { vendorId: string },
+  offers: DemoOffer[],
+): Promise<void> {
+  for (const [i, o] of offers.entries()) {
+    const category = packageCategoryEntries.find((c) => c.en === o.category);
+    const icon = o.type === 'ON_PERCENTAGE' ? 'percent' : 'gift';
+    const image = await ctx.media.image(
+      tilePng(icon, (category?.hue ?? 200) + i * 17, { width: 300, height: 300 }),
+      `${o.voucherCode.toLowerCase()}.png`,
+    );
+    await ctx.db.insert(packages).values({
+      id: newId(),
+      ...owner,
+      type: o.type,
+      title: o.title,
+      categoryId: ctx.lookup('package-category', o.category),
+      points: o.points,
+      ...(o.type === 'ON_PERCENTAGE' ? { off: o.off } : { buyQuantity: o.buy, getQuantity: o.get }),
+      about: o.about,
+      termsAndConditions: o.termsAndConditions,
+      images: [image],
+      voucherCode: o.voucherCode,
+      subscribedCount: o.subscribedCount,
+      status: o.status ?? 'ACTIVE',
+    });
+  }
+}
