@@ -58,3 +58,18 @@ test('@aafiya/api-client/mocks gives fixtures and a handler per operation', asyn
   assert.match(fixtures.Patient.emiratesId, /^784-/);
   assert.ok(existsSync(fileURLToPath(new URL('../../packages/api-client/dist/mocks/index.d.ts', import.meta.url))));
 });
+
+test('@aafiya/session resolves to its build and decides where users go', async () => {
+  const entry = fileURLToPath(import.meta.resolve('@aafiya/session'));
+  assert.match(entry, /packages\/session\/dist\/index\.js$/);
+  const { homeOf, isInsideArea, landingPath, loginPathFor, RoleGuard, SiteRoot } = await import('@aafiya/session');
+  assert.equal(homeOf('DOCTOR'), '/doctors');
+  assert.equal(homeOf('SOMEONE'), '/login');
+  assert.equal(isInsideArea('/doctor/12', '/doctors'), false);
+  assert.equal(landingPath('HOSPITAL', '/hospital/doctors'), '/hospital/doctors');
+  assert.equal(landingPath('HOSPITAL', '/admin'), '/hospital');
+  assert.equal(loginPathFor('/admin'), '/login?redirect=%2Fadmin');
+  assert.equal(typeof SiteRoot, 'function');
+  assert.equal(typeof RoleGuard, 'function');
+  assert.ok(existsSync(fileURLToPath(new URL('../../packages/session/dist/index.d.ts', import.meta.url))));
+});

@@ -23,7 +23,7 @@ export function findSites(root: string): Site[] {
     const dist = path.join(appsDir, name, 'dist');
     if (!existsSync(manifest) || !existsSync(path.join(dist, 'index.html'))) continue;
     const prefix = (JSON.parse(readFileSync(manifest, 'utf8')) as { aafiya?: { prefix?: string } }).aafiya?.prefix;
-    if (prefix !== undefined) sites.push({ name, prefix: prefix === '/' ? '' : prefix, dir: dist });
+    if (prefix !== undefined) sites.push({ name, prefix: prefix === '/' ? '' : prefix.replace(/\/+$/, ''), dir: dist });
   }
   const storybook = path.join(root, 'storybook-static');
   if (existsSync(path.join(storybook, 'index.html')))
@@ -31,17 +31,45 @@ export function findSites(root: string): Site[] {
   return sites.sort((a, b) => b.prefix.length - a.prefix.length);
 }
 
-/** Serves each site's files under its prefix, with index.html for the site's client-side routes. */
+/** Vite's hashed files (`/assets/index-4f3a2b.js`) never change under one name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html names the current hashed files, so the browser must check it every time. */
+const REVALIDATE = 'no-cache';
+
+/** A request for a file (`/assets/x.js`, `/favicon.ico`) rather than a page of the site's client-side routes. */
+const looksLikeFile = (requestPath: string) => /\.[a-z0-9]+$/i.test(requestPath.slice(requestPath.lastIndexOf('/')));
+
+/**
+ * Serves each site's files under its prefix, and its index.html for the
+ * site's client-side routes (paths without a file extension). A missing file
+ * stays a 404 instead of answering HTML for a script. Paths match whole
+ * segments: /hospitals is the patient site's, /hospital/... the hospital's.
+ */
 export function mountSites(app: Hono, sites: Site[]): void {
+  const none = () => Promise.resolve();
   for (const site of sites) {
-    const rel = path.relative(process.cwd(), site.dir);
-    const strip = (p: string) => p.slice(site.prefix.length) || '/';
-    app.use(`${site.prefix}/*`, serveStatic({ root: rel, rewriteRequestPath: strip }));
-    app.get(`${site.prefix}/*`, serveStatic({ root: rel, rewriteRequestPath: () => '/index.html' }));
+    const root = path.relative(process.cwd(), site.dir);
+    const strip = (requestPath: string) => requestPath.slice(site.prefix.length) || '/';
+    const file = serveStatic({ root, rewriteRequestPath: strip });
+    const page = serveStatic({ root, rewriteRequestPath: () => '/index.html' });
     if (site.prefix) app.get(site.prefix, (c) => c.redirect(`${site.prefix}/`));
+    app.on(['GET', 'HEAD'], `${site.prefix}/*`, async (c, next) => {
+      const found = (await file(c, none)) as Response | undefined;
+      if (found) {
+        found.headers.set('cache-control', strip(c.req.path).startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+        return found;
+      }
+      const index = looksLikeFile(c.req.path) ? undefined : ((await page(c, none)) as Response | undefined);
+      if (!index) {
+        await next();
+        return;
+      }
+      index.headers.set('cache-control', REVALIDATE);
+      return index;
+    });
   }
   if (!sites.some((s) => s.prefix === '')) {
-    // Until the patient site exists, the root leads to the Storybook.
+    // Until the patient site is built, the root leads to the Storybook.
     app.get('/', (c) =>
       c.redirect(sites.some((s) => s.name === 'storybook') ? '/storybook/' : '/api/lookups/countries'),
     );

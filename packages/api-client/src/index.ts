@@ -13,7 +13,7 @@ export {
   LOGIN_PATH,
 } from './client/create-api-client';
 export type { EnvelopeOptions } from './client/server-key';
-export { ENCRYPTED_PAYLOAD_REQUIRED, ENVELOPE_KEY_HEADER, INVALID_ENCRYPTED_PAYLOAD } from './envelope';
+export { ENCRYPTED_PAYLOAD_REQUIRED, ENVELOPE_KEY_HEADER, INVALID_ENCRYPTED_PAYLOAD } from './envelope/format';
 export * from './queries';
 export { ApiProvider, type ApiProviderProps, useApi } from './react/api-provider';
 export { createQueryClient } from './react/query-client';

@@ -1,7 +1,14 @@
 // Public API of @aafiya/ui. Stylesheets: `import '@aafiya/ui/styles.css'` and
 // `import '@aafiya/ui/fonts.css'`.
 export { cn } from './lib/cn';
-export { isPlainClick, type Navigate, NavigationProvider, type NavigationProviderProps, useLinkClick, useNavigate } from './lib/navigation';
+export {
+  isPlainClick,
+  type Navigate,
+  NavigationProvider,
+  type NavigationProviderProps,
+  useLinkClick,
+  useNavigate,
+} from './lib/navigation';
 export * from './i18n';
 
 // Basics
@@ -44,3 +51,34 @@ export * from './components/date-fields';
 
 // Files
 export * from './components/files';
+
+// Screens: sign-in and password recovery
+export * from './screens/login';
+export * from './screens/registration-choice';
+export * from './screens/hospital-registration';
+export * from './screens/patient-registration';
+export * from './screens/forgot-password';
+export * from './screens/reset-password';
+export * from './screens/verify-email';
+export * from './screens/area-home';
+export * from './screens/page-not-found';
+export * from './screens/public-layout';
+
+// Screens: hospital dashboard, patient list and the shared patient profile
+export * from './screens/hospital-dashboard';
+export * from './screens/patients-list';
+export * from './screens/patient-profile';
+
+// Screens: the hospital's staff directories, their add/edit modals and the receptionist detail
+export * from './screens/staff';
+export * from './screens/staff-forms';
+export * from './screens/doctors-list';
+export * from './screens/nurses-list';
+export * from './screens/laboratories-list';
+export * from './screens/receptionists-list';
+export * from './screens/receptionist-detail';
+
+// Screens: doctor and nurse detail pages and their schedules
+export * from './screens/provider-schedule';
+export * from './screens/doctor-detail';
+export * from './screens/nurse-detail';

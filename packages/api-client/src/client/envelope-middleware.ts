@@ -1,5 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
-import { ENVELOPE_KEY_HEADER, type EnvelopeClient, EnvelopeError, isEnvelope } from '../envelope';
+import type { EnvelopeClient } from '../envelope/client';
+import { ENVELOPE_KEY_HEADER, EnvelopeError, isEnvelope } from '../envelope/format';
 import { ApiError } from './api-error';
 
 const isJson = (contentType: string | null) => contentType !== null && /^application\/(.+\+)?json\b/i.test(contentType);

@@ -1,4 +1,5 @@
-import { createEnvelopeClient, type EncodedKeyPair, type EnvelopeClient, generateKeyPair } from '../envelope';
+import type { EnvelopeClient } from '../envelope/client';
+import type { EncodedKeyPair } from '../envelope/keys';
 import { ApiError, errorMessageOf, parseBody } from './api-error';
 
 export interface EnvelopeOptions {
@@ -11,13 +12,14 @@ export interface EnvelopeOptions {
 /**
  * The tab's envelope, made once: its own key pair and the shared key with the
  * server's. A failed key request is not cached, so the next call tries again.
+ * The cryptography (tweetnacl) loads with the first JSON body, not with the
+ * page: most first screens send none.
  */
 export function lazyEnvelope(
   options: EnvelopeOptions,
   baseUrl: string,
   fetchImpl: (request: Request) => Promise<Response>,
 ): () => Promise<EnvelopeClient> {
-  const keyPair = options.keyPair ?? generateKeyPair();
   let pending: Promise<EnvelopeClient> | undefined;
 
   const serverKey = async (): Promise<string> => {
@@ -33,8 +35,8 @@ export function lazyEnvelope(
   };
 
   return () => {
-    pending ??= serverKey()
-      .then((key) => createEnvelopeClient(key, keyPair))
+    pending ??= Promise.all([serverKey(), import('../envelope/client')])
+      .then(([key, { createEnvelopeClient }]) => createEnvelopeClient(key, options.keyPair))
       .catch((error: unknown) => {
         pending = undefined;
         throw error;

@@ -1,43 +1,22 @@
 import nacl from 'tweetnacl';
 import { decodeBase64, encodeBase64 } from './base64';
 
-/**
- * The transport form of a JSON body: `{ iv, payload }`, both base64. `iv` is the
- * 24-byte tweetnacl `box` nonce, `payload` the ciphertext of the JSON text.
- */
-export interface Envelope {
-  iv: string;
-  payload: string;
-}
+import {
+  ENCRYPTED_PAYLOAD_REQUIRED,
+  type Envelope,
+  EnvelopeError,
+  INVALID_ENCRYPTED_PAYLOAD,
+  isEnvelope,
+} from './format';
 
-/** The request header that carries the client's public key (base64). */
-export const ENVELOPE_KEY_HEADER = 'x-envelope-key';
-/** The body does not decrypt (wrong key, tampered, not base64, not JSON). */
-export const INVALID_ENCRYPTED_PAYLOAD = 'Invalid encrypted payload';
-/** A plain JSON body arrived where an envelope is required. */
-export const ENCRYPTED_PAYLOAD_REQUIRED = 'Encrypted payload required';
-
-/** Why a body was refused; its message is the 400 answer's `message`. */
-export class EnvelopeError extends Error {
-  override readonly name = 'EnvelopeError';
-  /** `required`: plain JSON where an envelope is required; `invalid`: it does not decrypt. */
-  readonly reason: 'invalid' | 'required';
-  constructor(
-    message: typeof INVALID_ENCRYPTED_PAYLOAD | typeof ENCRYPTED_PAYLOAD_REQUIRED,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.reason = message === ENCRYPTED_PAYLOAD_REQUIRED ? 'required' : 'invalid';
-  }
-}
-
-/** True for `{ iv: string, payload: string }` and nothing more. */
-export function isEnvelope(body: unknown): body is Envelope {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
-  const keys = Object.keys(body);
-  const { iv, payload } = body as Record<string, unknown>;
-  return keys.length === 2 && typeof iv === 'string' && typeof payload === 'string';
-}
+export {
+  ENCRYPTED_PAYLOAD_REQUIRED,
+  type Envelope,
+  ENVELOPE_KEY_HEADER,
+  EnvelopeError,
+  INVALID_ENCRYPTED_PAYLOAD,
+  isEnvelope,
+} from './format';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });

@@ -127,9 +127,9 @@ export function mockOperation<P extends keyof paths, M extends Method>(
  * `{ message }` (or any error body) with a status, or no body at all when none
  * is given: `mockError('post', '/users/login', 401, { message: 'Invalid Credentials' })`.
  */
-export function mockError<P extends keyof paths>(
+export function mockError(
   method: Method,
-  path: P,
+  path: keyof paths,
   status: number,
   body?: { message?: string; error?: string },
   options: { baseUrl?: string } = {},

@@ -1,12 +1,18 @@
+import { auth } from './messages/auth';
 import { basics } from './messages/basics';
 import { calendar } from './messages/calendar';
 import { common } from './messages/common';
 import { files } from './messages/files';
 import { forms } from './messages/forms';
+import { hospital } from './messages/hospital';
 import { maps } from './messages/maps';
+import { navigation } from './messages/navigation';
 import { overlays } from './messages/overlays';
 import { pager } from './messages/pager';
+import { providerDetail } from './messages/provider-detail';
+import { registration } from './messages/registration';
 import { shell } from './messages/shell';
+import { staff } from './messages/staff';
 import { table } from './messages/table';
 
 /**
@@ -25,6 +31,12 @@ export const namespaces = {
   files,
   maps,
   calendar,
+  navigation,
+  registration,
+  auth,
+  staff,
+  hospital,
+  providerDetail,
 } as const;
 
 export type Namespace = keyof typeof namespaces;

@@ -1,11 +1,18 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { AppShellDrawer } from './app-shell-drawer';
 import type { AppShellNavigation } from './app-shell-link';
 import { AppShellNav, type AppShellNavItem } from './app-shell-nav';
 import { AppShellSearch, type AppShellSearchProps } from './app-shell-search';
-import { AppShellUserMenu, type AppShellUser } from './app-shell-user-menu';
+import type { AppShellUser } from './app-shell-user-menu';
+
+// The drawer (narrow screens) and the user menu bring radix's dialog and menu
+// code; they load right after the first paint instead of with every site's
+// first route (the bundle report's budget).
+const AppShellDrawer = lazy(() => import('./app-shell-drawer').then((m) => ({ default: m.AppShellDrawer })));
+const AppShellUserMenu = lazy(() =>
+  import('./app-shell-user-menu').then((m) => ({ default: m.AppShellUserMenu })),
+);
 
 export interface AppShellProps extends AppShellNavigation {
   /** The product mark shown at the top of the sidebar (and of the drawer). */
@@ -82,18 +89,28 @@ export function AppShell({
             data-slot="app-shell-topbar"
             className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b border-border bg-surface px-3 @3xl/shell:gap-4 @3xl/shell:px-6"
           >
-            <AppShellDrawer
-              className="@3xl/shell:hidden"
-              brand={brand}
-              label={label}
-              items={navItems}
-              currentPath={currentPath}
-              {...navigation}
-            />
+            <Suspense fallback={<span aria-hidden className="size-10 shrink-0 @3xl/shell:hidden" />}>
+              <AppShellDrawer
+                className="@3xl/shell:hidden"
+                brand={brand}
+                label={label}
+                items={navItems}
+                currentPath={currentPath}
+                {...navigation}
+              />
+            </Suspense>
             {!search && <div className="min-w-0 @3xl/shell:hidden">{brand}</div>}
             {search && <AppShellSearch className="max-w-xl flex-1" {...search} />}
             <div className="ms-auto">
-              <AppShellUserMenu user={user} profileHref={profileHref} onLogout={onLogout} {...navigation} />
+              <Suspense
+                fallback={
+                  <span className="inline-flex h-10 items-center px-2 text-sm font-medium text-foreground">
+                    {user.firstName} {user.lastName}
+                  </span>
+                }
+              >
+                <AppShellUserMenu user={user} profileHref={profileHref} onLogout={onLogout} {...navigation} />
+              </Suspense>
             </div>
           </header>
           <main

@@ -1,5 +1,6 @@
 export { AppShell, type AppShellProps } from './app-shell';
-export { AppShellDrawer, type AppShellDrawerProps } from './app-shell-drawer';
+// The drawer and the user menu load after the first paint (AppShell imports them lazily).
+export type { AppShellDrawerProps } from './app-shell-drawer';
 export {
   AppShellLink,
   type AppShellLinkProps,
@@ -8,4 +9,4 @@ export {
 } from './app-shell-link';
 export { AppShellNav, activeHrefOf, type AppShellNavItem, type AppShellNavProps } from './app-shell-nav';
 export { AppShellSearch, type AppShellSearchProps } from './app-shell-search';
-export { AppShellUserMenu, type AppShellUser, type AppShellUserMenuProps } from './app-shell-user-menu';
+export type { AppShellUser, AppShellUserMenuProps } from './app-shell-user-menu';

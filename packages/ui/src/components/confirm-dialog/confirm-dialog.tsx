@@ -32,6 +32,11 @@ export interface ConfirmDialogProps {
   onConfirm: () => void | Promise<void>;
   /** Runs when the user cancels: the cancel button or Escape. */
   onCancel?: () => void;
+  /**
+   * Where focus goes when the dialog closes. Without a `trigger` radix has no
+   * element to return to; a screen opening the dialog itself can focus its opener here.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** "Are you sure…?" before a delete or another action that cannot be undone. */
@@ -47,6 +52,7 @@ export function ConfirmDialog({
   variant = 'danger',
   onConfirm,
   onCancel,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   const { t } = useTranslation(['overlays', 'common']);
   const { locale, direction } = useLocale();
@@ -89,6 +95,7 @@ export function ConfirmDialog({
           lang={locale}
           dir={direction}
           aria-busy={pending || undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
           className={cn(dialogContentVariants({ size: 'sm' }))}
           {...(description === undefined && { 'aria-describedby': undefined })}
         >

@@ -16,6 +16,8 @@ export type TimeSelectProps = FieldProps & {
   /** The choices, when not the 48 half hours from 00:00 to 23:30 (e.g. slot times). */
   times?: readonly HalfHourTime[];
   placeholder?: string;
+  /** How a time reads (e.g. '10:00 AM' in the spec's 12-hour format); 'HH:mm' by default. */
+  formatTime?: (time: HalfHourTime) => string;
   /** The form field name: a hidden select carries the value, and a `Form` shows its error. */
   name?: string;
   required?: boolean;
@@ -39,6 +41,7 @@ export function TimeSelect({
   earliest,
   times,
   placeholder,
+  formatTime,
   name,
   required,
   disabled,
@@ -90,17 +93,20 @@ export function TimeSelect({
             <ChevronDown aria-hidden="true" className="size-4 text-foreground-muted" />
           </Button>
           <Popover className="max-h-64 min-w-(--trigger-width) overflow-auto rounded-md border border-border bg-surface p-1 shadow-lg outline-none">
-            <ListBox items={options.map((time) => ({ id: time }))} className="outline-none">
+            <ListBox
+              items={options.map((time) => ({ id: time, label: formatTime ? formatTime(time) : time }))}
+              className="outline-none"
+            >
               {(item) => (
                 <ListBoxItem
                   id={item.id}
-                  textValue={item.id}
+                  textValue={item.label}
                   className={cn(
                     'cursor-default rounded-sm px-2 py-1.5 text-sm tabular-nums text-foreground outline-none',
                     'data-focused:bg-neutral-100 data-selected:bg-primary-700 data-selected:text-neutral-0',
                   )}
                 >
-                  {item.id}
+                  {item.label}
                 </ListBoxItem>
               )}
             </ListBox>

@@ -1,7 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useId, type ComponentProps } from 'react';
+import { UNSAFE_PortalProvider } from 'react-aria';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n';
 import { cn } from '../../lib/cn';
@@ -55,6 +56,9 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
 /**
  * The window itself, portalled to the end of <body> over a dimming overlay. Focus
  * moves into it and stays there until it closes, then returns to the trigger.
+ * The popovers of react-aria fields inside it (Select, TimeSelect, DateField, …)
+ * open inside the window, so the modal's focus trap and pointer blocking let
+ * them work.
  */
 export function DialogContent({
   className,
@@ -62,10 +66,13 @@ export function DialogContent({
   showCloseButton = true,
   closeLabel,
   children,
+  onEscapeKeyDown,
   ...props
 }: DialogContentProps) {
   const { t } = useTranslation('common');
   const { locale, direction } = useLocale();
+  // Marks this window, so react-aria popovers inside it can portal into it.
+  const popoverHost = useId();
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -75,9 +82,21 @@ export function DialogContent({
         lang={locale}
         dir={direction}
         className={cn(dialogContentVariants({ size }), className)}
+        data-popover-host={popoverHost}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          // Escape in an open react-aria popover (a select's list, a date picker) closes that popover only.
+          if (event.target instanceof Element && event.target.closest('[data-trigger]')) event.preventDefault();
+        }}
         {...props}
       >
-        {children}
+        <UNSAFE_PortalProvider
+          getContainer={() =>
+            document.querySelector<HTMLElement>(`[data-popover-host="${popoverHost}"]`) ?? document.body
+          }
+        >
+          {children}
+        </UNSAFE_PortalProvider>
         {showCloseButton && (
           <DialogPrimitive.Close
             data-slot="dialog-close-button"

@@ -90,15 +90,8 @@ export function LocationSearch({ geocode, getCenter, radiusKm, onSelect, classNa
 
   return (
     <div data-slot="location-search" className={cn('flex flex-col gap-2', className)}>
-      <form
-        role="search"
-        aria-labelledby={`${id}-label`}
-        className="flex items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      {/* Not a <form>: the picker often sits inside one (registration), and forms do not nest. Enter searches. */}
+      <div role="search" aria-labelledby={`${id}-label`} className="flex items-end gap-2">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <label id={`${id}-label`} htmlFor={`${id}-input`} className="text-sm font-medium text-foreground">
             {t('searchLabel')}
@@ -116,14 +109,25 @@ export function LocationSearch({ geocode, getCenter, radiusKm, onSelect, classNa
             }}
             onKeyDown={(event) => {
               if (event.key === 'ArrowDown') moveFocus(event, 0);
+              if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+                // Search, and keep an enclosing form from submitting.
+                event.preventDefault();
+                void submit();
+              }
             }}
           />
         </div>
-        <Button type="submit" variant="secondary" disabled={!query.trim()}>
+        <Button
+          variant="secondary"
+          disabled={!query.trim()}
+          onClick={() => {
+            void submit();
+          }}
+        >
           <Search aria-hidden="true" />
           {t('search')}
         </Button>
-      </form>
+      </div>
       <p
         role="status"
         className={cn(

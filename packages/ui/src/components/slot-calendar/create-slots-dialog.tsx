@@ -1,8 +1,6 @@
-import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../i18n';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../dialog';
 import { CreateSlotsForm } from './create-slots-form';
-import { contentClass, descriptionClass, overlayClass, titleClass } from './dialog-styles';
 import type { SlotRange } from './slot';
 import type { SlotFormatters } from './slot-formatters';
 import type { DayKey } from './zoned-time';
@@ -31,42 +29,33 @@ export function CreateSlotsDialog({
   onCloseAutoFocus,
 }: CreateSlotsDialogProps) {
   const { t } = useTranslation('calendar');
-  const { direction } = useLocale();
   return (
-    <Dialog.Root
+    <Dialog
       open={day !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className={overlayClass} />
-        <Dialog.Content
-          dir={direction}
-          onCloseAutoFocus={onCloseAutoFocus}
-          className={contentClass}
-          data-slot="create-slots-dialog"
-        >
-          <Dialog.Title className={titleClass}>{t('createTitle')}</Dialog.Title>
-          {day !== null && (
-            <>
-              <Dialog.Description className={descriptionClass}>{formatters.formatDay(day)}</Dialog.Description>
-              <CreateSlotsForm
-                key={day}
-                day={day}
-                now={now}
-                timeZone={timeZone}
-                formatters={formatters}
-                onCancel={onClose}
-                onSubmit={async (slots) => {
-                  await onCreateSlots(slots);
-                  onClose();
-                }}
-              />
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus} data-slot="create-slots-dialog">
+        <DialogHeader>
+          <DialogTitle>{t('createTitle')}</DialogTitle>
+          {day !== null && <DialogDescription>{formatters.formatDay(day)}</DialogDescription>}
+        </DialogHeader>
+        {day !== null && (
+          <CreateSlotsForm
+            key={day}
+            day={day}
+            now={now}
+            timeZone={timeZone}
+            formatters={formatters}
+            onCancel={onClose}
+            onSubmit={async (slots) => {
+              await onCreateSlots(slots);
+              onClose();
+            }}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }

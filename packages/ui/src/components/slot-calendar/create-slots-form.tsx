@@ -1,9 +1,9 @@
-import { useId, useMemo, useState, type SyntheticEvent } from 'react';
+import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button';
-import { footerClass } from './dialog-styles';
+import { TimeSelect } from '../date-fields';
+import { DialogFooter } from '../dialog';
 import { expandSlots, maxRepeatDays, type SlotRepeat } from './expand-slots';
-import { labelClass, selectClass } from './field-classes';
 import { RepeatFields, type RepeatValue } from './repeat-fields';
 import type { SlotRange } from './slot';
 import type { SlotFormatters } from './slot-formatters';
@@ -34,7 +34,6 @@ function toRepeat(value: RepeatValue): SlotRepeat {
 export function CreateSlotsForm({ day, now, timeZone, formatters, onCancel, onSubmit }: CreateSlotsFormProps) {
   const { t } = useTranslation('calendar');
   const { t: tc } = useTranslation('common');
-  const id = useId();
   const starts = useMemo(() => fromChoices(day, now, timeZone), [day, now, timeZone]);
   const [from, setFrom] = useState<WallTime>(starts[0] ?? '');
   const [to, setTo] = useState<WallTime>(() => (starts[0] ? (nextHalfHour(starts[0]) ?? '') : ''));
@@ -79,77 +78,59 @@ export function CreateSlotsForm({ day, now, timeZone, formatters, onCancel, onSu
     return (
       <>
         <p className="text-sm">{t('noTimesLeft')}</p>
-        <div className={footerClass}>
+        <DialogFooter>
           <Button variant="secondary" onClick={onCancel}>
             {tc('close')}
           </Button>
-        </div>
+        </DialogFooter>
       </>
     );
   }
 
   return (
     <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
-      <div className="grid grid-cols-2 gap-3">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-from`} className={labelClass}>
-            {t('from')}
-          </label>
-          <select
-            id={`${id}-from`}
-            className={selectClass}
-            value={from}
-            onChange={(event) => {
-              setFrom(event.target.value);
-              setTo(nextHalfHour(event.target.value) ?? '');
-            }}
-          >
-            {starts.map((time) => (
-              <option key={time} value={time}>
-                {timeLabel(time)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-to`} className={labelClass}>
-            {t('to')}
-          </label>
-          <select
-            id={`${id}-to`}
-            className={selectClass}
-            value={to}
-            onChange={(event) => {
-              setTo(event.target.value);
-            }}
-          >
-            {toChoices(from).map((time) => (
-              <option key={time} value={time}>
-                {timeLabel(time)}
-              </option>
-            ))}
-          </select>
-        </div>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <TimeSelect
+          label={t('from')}
+          required
+          value={from}
+          times={starts}
+          formatTime={timeLabel}
+          onChange={(time) => {
+            if (!time) return;
+            setFrom(time);
+            setTo(nextHalfHour(time) ?? '');
+          }}
+        />
+        <TimeSelect
+          label={t('to')}
+          required
+          value={to}
+          times={toChoices(from)}
+          formatTime={timeLabel}
+          onChange={(time) => {
+            if (time) setTo(time);
+          }}
+        />
       </div>
       <RepeatFields
         value={repeat}
         onChange={setRepeat}
         min={untilMin}
-        max={untilMax}
         weekdayError={weekdayError}
         untilError={untilError}
       />
       <p className="text-sm font-medium" role="status" data-slot="create-slots-preview">
         {valid ? t('preview', { count: slots.length }) : null}
       </p>
-      <div className={footerClass}>
+      <DialogFooter>
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
           {tc('cancel')}
         </Button>
         <Button type="submit" disabled={!valid || pending} aria-busy={pending || undefined}>
           {t('create')}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

@@ -1,8 +1,14 @@
-import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../i18n';
 import { Button } from '../button';
-import { contentClass, descriptionClass, footerClass, overlayClass, titleClass } from './dialog-styles';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../dialog';
 import type { Slot } from './slot';
 import type { SlotAppearance } from './slot-appearance';
 import { SlotChip } from './slot-chip';
@@ -35,42 +41,33 @@ export function DaySlotsDialog({
 }: DaySlotsDialogProps) {
   const { t } = useTranslation('calendar');
   const { t: tc } = useTranslation('common');
-  const { direction } = useLocale();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={overlayClass} />
-        <Dialog.Content
-          dir={direction}
-          onCloseAutoFocus={onCloseAutoFocus}
-          className={contentClass}
-          data-slot="day-slots-dialog"
-        >
-          <Dialog.Title className={titleClass}>{title}</Dialog.Title>
-          <Dialog.Description className={descriptionClass}>
-            {t('slotCount', { count: slots.length })}
-          </Dialog.Description>
-          <ul className="flex flex-col gap-1">
-            {slots.map((slot) => (
-              <li key={slot.id}>
-                <SlotChip
-                  slot={slot}
-                  appearance={appearanceOf(slot)}
-                  formatTime={formatters.formatTime}
-                  onActivate={onActivate}
-                  t={t}
-                  className="py-1 text-sm"
-                />
-              </li>
-            ))}
-          </ul>
-          <div className={footerClass}>
-            <Dialog.Close asChild>
-              <Button variant="secondary">{tc('close')}</Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="sm" onCloseAutoFocus={onCloseAutoFocus} data-slot="day-slots-dialog">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{t('slotCount', { count: slots.length })}</DialogDescription>
+        </DialogHeader>
+        <ul className="flex flex-col gap-1">
+          {slots.map((slot) => (
+            <li key={slot.id}>
+              <SlotChip
+                slot={slot}
+                appearance={appearanceOf(slot)}
+                formatTime={formatters.formatTime}
+                onActivate={onActivate}
+                t={t}
+                className="py-1 text-sm"
+              />
+            </li>
+          ))}
+        </ul>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="secondary">{tc('close')}</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useMemo } from 'react';
 import { useDateFormatter } from 'react-aria';
 import { useTranslation } from 'react-i18next';
-import { errorClass, labelClass, selectClass } from './field-classes';
+import { DateField } from '../date-fields';
+import { CheckboxGroup, Select } from '../forms';
 import type { DayKey } from './zoned-time';
 
 export type RepeatFrequency = 'none' | 'daily' | 'weekly';
@@ -16,9 +17,8 @@ export interface RepeatValue {
 export interface RepeatFieldsProps {
   value: RepeatValue;
   onChange: (value: RepeatValue) => void;
-  /** Earliest and latest until day. */
+  /** Earliest until day (the latest is checked by the form: `untilError`). */
   min: DayKey;
-  max: DayKey;
   weekdayError?: string | undefined;
   untilError?: string | undefined;
 }
@@ -26,86 +26,63 @@ export interface RepeatFieldsProps {
 /** Monday first, as the month grid of the UAE locales. */
 const weekdayOrder = [1, 2, 3, 4, 5, 6, 0];
 
+const isFrequency = (value: string): value is RepeatFrequency =>
+  value === 'none' || value === 'daily' || value === 'weekly';
+
 /** The optional repeat of Create Slots: none, daily, or weekly on chosen weekdays, until a day. */
-export function RepeatFields({ value, onChange, min, max, weekdayError, untilError }: RepeatFieldsProps) {
+export function RepeatFields({ value, onChange, min, weekdayError, untilError }: RepeatFieldsProps) {
   const { t } = useTranslation('calendar');
-  const id = useId();
   const weekdayName = useDateFormatter({ weekday: 'long', timeZone: 'UTC' });
+  const frequencies = useMemo(
+    () => [
+      { id: 'none', label: t('repeatNone') },
+      { id: 'daily', label: t('repeatDaily') },
+      { id: 'weekly', label: t('repeatWeekly') },
+    ],
+    [t],
+  );
   // 22 November 2026 is a Sunday: day n of the week is 22 + n.
-  const nameOf = (weekday: number) => weekdayName.format(new Date(Date.UTC(2026, 10, 22 + weekday)));
-  const toggle = (weekday: number, checked: boolean) => {
-    const weekdays = checked ? [...value.weekdays, weekday] : value.weekdays.filter((day) => day !== weekday);
-    onChange({ ...value, weekdays });
-  };
+  const weekdays = useMemo(
+    () =>
+      weekdayOrder.map((weekday) => ({
+        id: String(weekday),
+        label: weekdayName.format(new Date(Date.UTC(2026, 10, 22 + weekday))),
+      })),
+    [weekdayName],
+  );
 
   return (
     <>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-repeat`} className={labelClass}>
-          {t('repeat')}
-        </label>
-        <select
-          id={`${id}-repeat`}
-          className={selectClass}
-          value={value.frequency}
-          onChange={(event) => {
-            onChange({ ...value, frequency: event.target.value as RepeatFrequency });
-          }}
-        >
-          <option value="none">{t('repeatNone')}</option>
-          <option value="daily">{t('repeatDaily')}</option>
-          <option value="weekly">{t('repeatWeekly')}</option>
-        </select>
-      </div>
+      <Select
+        label={t('repeat')}
+        options={frequencies}
+        value={value.frequency}
+        onChange={(frequency) => {
+          if (isFrequency(frequency)) onChange({ ...value, frequency });
+        }}
+      />
       {value.frequency === 'weekly' && (
-        <fieldset className="flex flex-col gap-1.5" aria-describedby={weekdayError ? `${id}-weekday-error` : undefined}>
-          <legend className={labelClass}>{t('repeatOn')}</legend>
-          <div className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1">
-            {weekdayOrder.map((weekday) => (
-              <label key={weekday} className="flex items-center gap-1.5 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-primary-700"
-                  checked={value.weekdays.includes(weekday)}
-                  onChange={(event) => {
-                    toggle(weekday, event.target.checked);
-                  }}
-                />
-                {nameOf(weekday)}
-              </label>
-            ))}
-          </div>
-          {weekdayError && (
-            <p id={`${id}-weekday-error`} className={errorClass}>
-              {weekdayError}
-            </p>
-          )}
-        </fieldset>
+        <CheckboxGroup
+          label={t('repeatOn')}
+          orientation="horizontal"
+          options={weekdays}
+          value={value.weekdays.map(String)}
+          error={weekdayError}
+          onChange={(checked) => {
+            onChange({ ...value, weekdays: checked.map(Number) });
+          }}
+        />
       )}
       {value.frequency !== 'none' && (
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-until`} className={labelClass}>
-            {t('until')}
-          </label>
-          <input
-            id={`${id}-until`}
-            type="date"
-            className={selectClass}
-            min={min}
-            max={max}
-            value={value.until}
-            aria-invalid={untilError ? true : undefined}
-            aria-describedby={untilError ? `${id}-until-error` : undefined}
-            onChange={(event) => {
-              onChange({ ...value, until: event.target.value });
-            }}
-          />
-          {untilError && (
-            <p id={`${id}-until-error`} className={errorClass}>
-              {untilError}
-            </p>
-          )}
-        </div>
+        <DateField
+          label={t('until')}
+          value={value.until}
+          minDate={min}
+          error={untilError}
+          onChange={(until) => {
+            onChange({ ...value, until: until ?? '' });
+          }}
+        />
       )}
     </>
   );

@@ -30,6 +30,16 @@ const day = (canvasElement: HTMLElement, key: string) => {
   return element;
 };
 const focusedDay = () => document.activeElement?.getAttribute('data-day');
+type Scope = ReturnType<typeof within>;
+/** The trigger of a TimeSelect or Select in the dialog, by its label. */
+const trigger = (dialog: Scope, label: RegExp) => dialog.getByRole('button', { name: label });
+const fromTrigger = (dialog: Scope) => trigger(dialog, /\bFrom\b/);
+const toTrigger = (dialog: Scope) => trigger(dialog, /\bTo\b/);
+/** Opens a select of the dialog and picks an option. */
+async function choose(dialog: Scope, label: RegExp, option: string) {
+  await userEvent.click(trigger(dialog, label));
+  await userEvent.click(await body().findByRole('option', { name: option }));
+}
 
 /** All slot kinds; the month title and the 900 px height. */
 export const Populated: Story = {
@@ -133,17 +143,19 @@ export const LoadError: Story = {
 export const CreateSlots: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Monday, 23 November 2026/ }));
-    const dialog = await body().findByRole('dialog', { name: 'Create Slots' });
-    const [from, to] = [within(dialog).getByLabelText('From'), within(dialog).getByLabelText('To')];
-    await expect(from).toHaveValue('00:00');
-    await expect(to).toHaveValue('00:30');
+    const dialog = within(await body().findByRole('dialog', { name: 'Create Slots' }));
+    await expect(fromTrigger(dialog)).toHaveTextContent('12:00 AM');
+    await expect(toTrigger(dialog)).toHaveTextContent('12:30 AM');
     // Choosing From sets To to the next half hour.
-    await userEvent.selectOptions(from, '10:00');
-    await expect(to).toHaveValue('10:30');
-    await expect(within(to).queryByRole('option', { name: '10:00 AM' })).toBeNull();
-    await userEvent.selectOptions(to, '11:00');
-    await expect(within(dialog).getByRole('status')).toHaveTextContent('This will create 1 slot');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await choose(dialog, /\bFrom\b/, '10:00 AM');
+    await expect(toTrigger(dialog)).toHaveTextContent('10:30 AM');
+    // To offers only times after From.
+    await userEvent.click(toTrigger(dialog));
+    await expect(await body().findByRole('option', { name: '10:30 AM' })).toBeVisible();
+    await expect(body().queryByRole('option', { name: '10:00 AM' })).toBeNull();
+    await userEvent.click(body().getByRole('option', { name: '11:00 AM' }));
+    await expect(dialog.getByRole('status')).toHaveTextContent('This will create 1 slot');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await expect(args.onCreateSlots).toHaveBeenCalledOnce();
     await expect(args.onCreateSlots).toHaveBeenCalledWith([
       { from: '2026-11-23T06:00:00.000Z', to: '2026-11-23T07:00:00.000Z' },
@@ -155,12 +167,14 @@ export const CreateSlots: Story = {
 export const CreateSlotsToday: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Today, Friday, 20 November 2026/ }));
-    const dialog = await body().findByRole('dialog', { name: 'Create Slots' });
+    const dialog = within(await body().findByRole('dialog', { name: 'Create Slots' }));
     // From must be later than now (09:00): the first choice is 09:30.
-    const from = within(dialog).getByLabelText('From');
-    await expect(from).toHaveValue('09:30');
-    await expect(within(from).queryByRole('option', { name: '09:00 AM' })).toBeNull();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(fromTrigger(dialog)).toHaveTextContent('09:30 AM');
+    await userEvent.click(fromTrigger(dialog));
+    await expect(await body().findByRole('option', { name: '09:30 AM' })).toBeVisible();
+    await expect(body().queryByRole('option', { name: '09:00 AM' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
 };
@@ -169,16 +183,18 @@ export const RepeatPreview: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Monday, 23 November 2026/ }));
     const dialog = within(await body().findByRole('dialog', { name: 'Create Slots' }));
-    await userEvent.selectOptions(dialog.getByLabelText('From'), '09:00');
-    await userEvent.selectOptions(dialog.getByLabelText('Repeat'), 'daily');
+    await choose(dialog, /\bFrom\b/, '09:00 AM');
+    await choose(dialog, /Repeat/, 'Daily');
     // Until defaults to a week later: 8 days.
     await expect(dialog.getByRole('status')).toHaveTextContent('This will create 8 slots');
-    await userEvent.selectOptions(dialog.getByLabelText('Repeat'), 'weekly');
+    await choose(dialog, /Repeat/, 'Weekly');
     await expect(dialog.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Wednesday' }));
-    const until = dialog.getByLabelText('Until');
-    await userEvent.clear(until);
-    await userEvent.type(until, '2026-12-07');
+    // Until: type the day, month and year into the date field's segments.
+    const [untilDay] = within(dialog.getByRole('group', { name: 'Until' })).getAllByRole('spinbutton');
+    if (!untilDay) throw new Error('Until has no day segment');
+    await userEvent.click(untilDay);
+    await userEvent.keyboard('07122026');
     await expect(dialog.getByRole('status')).toHaveTextContent('This will create 5 slots');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await expect(args.onCreateSlots).toHaveBeenCalledOnce();

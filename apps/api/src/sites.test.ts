@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSites, mountSites } from './sites';
+
+let root: string;
+let app: Hono;
+
+function site(name: string, prefix: string | undefined, asset: string) {
+  const dir = path.join(root, 'apps', name);
+  mkdirSync(path.join(dir, 'dist', 'assets'), { recursive: true });
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify(prefix === undefined ? {} : { aafiya: { prefix } }));
+  writeFileSync(path.join(dir, 'dist', 'index.html'), `<!doctype html><title>${name}</title>`);
+  writeFileSync(path.join(dir, 'dist', 'assets', asset), `console.log(${JSON.stringify(name)});`);
+}
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'aafiya-sites-'));
+  site('patient', '/', 'index-p.js');
+  site('hospital', '/hospital', 'index-h.js');
+  site('doctor', '/doctors', 'index-d.js');
+  site('api', undefined, 'not-a-site.js');
+  app = new Hono();
+  mountSites(app, findSites(root));
+});
+
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string) => app.request(url);
+
+describe('sites', () => {
+  it('finds the built sites that name a prefix, longest first', () => {
+    expect(findSites(root).map((s) => [s.name, s.prefix])).toEqual([
+      ['hospital', '/hospital'],
+      ['doctor', '/doctors'],
+      ['patient', ''],
+    ]);
+  });
+
+  it('answers client-side routes with the site whose prefix matches whole segments', async () => {
+    const title = async (url: string) => /<title>(\w+)</.exec(await (await get(url)).text())?.[1];
+    expect(await title('/hospital/doctors')).toBe('hospital');
+    expect(await title('/hospitals')).toBe('patient');
+    expect(await title('/hospitals/abc')).toBe('patient');
+    expect(await title('/doctor/12')).toBe('patient');
+    expect(await title('/doctors/patient-info/1')).toBe('doctor');
+    expect(await title('/login')).toBe('patient');
+    expect(await title('/')).toBe('patient');
+    const page = await get('/hospital/appointments');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the bare prefix to its trailing-slash root', async () => {
+    const answer = await get('/hospital');
+    expect([301, 302]).toContain(answer.status);
+    expect(answer.headers.get('location')).toBe('/hospital/');
+  });
+
+  it('serves hashed assets for a year and a missing file as a 404, never as HTML', async () => {
+    const asset = await get('/hospital/assets/index-h.js');
+    expect(asset.status).toBe(200);
+    expect(await asset.text()).toContain('hospital');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const missing = await get('/hospital/assets/index-old.js');
+    expect(missing.status).toBe(404);
+    expect((await get('/assets/index-p.js')).status).toBe(200);
+  });
+});

@@ -1,0 +1,45 @@
+import type { AreaNavItem } from '@aafiya/session';
+import {
+  BadgeCheck,
+  BriefcaseMedical,
+  CalendarCheck,
+  Clapperboard,
+  ConciergeBell,
+  FlaskConical,
+  Gift,
+  HeartPulse,
+  LayoutDashboard,
+  Stethoscope,
+  Syringe,
+  TestTube,
+  TicketPercent,
+  UserRound,
+  Users,
+} from 'lucide-react';
+
+const withoutPcr = ({ pcrdpi }: { pcrdpi: boolean }) => !pcrdpi;
+
+/**
+ * The hospital sidebar (000, section 2.4). PCR Test and PCR Vaccination are
+ * hidden when the stored PCRDPI flag is false; the specification names no
+ * route for them, so /hospital/pcr-test and /hospital/pcr-vaccination are ours.
+ */
+export const navigation: AreaNavItem[] = [
+  { label: 'dashboard', href: '/hospital', icon: LayoutDashboard },
+  { label: 'services', href: '/hospital/services', icon: BriefcaseMedical },
+  { label: 'doctors', href: '/hospital/doctors', icon: Stethoscope },
+  { label: 'nurse', href: '/hospital/nurse', icon: HeartPulse },
+  { label: 'laboratory', href: '/hospital/laboratory', icon: FlaskConical },
+  { label: 'receptionist', href: '/hospital/receptionist', icon: ConciergeBell },
+  { label: 'patient', href: '/hospital/patient', icon: Users },
+  { label: 'promos', href: '/hospital/promos', icon: Clapperboard },
+  { label: 'patientPromoCode', href: '/hospital/patient-promo-codes', icon: TicketPercent },
+  { label: 'appointments', href: '/hospital/appointments', icon: CalendarCheck },
+  { label: 'offers', href: '/hospital/offers', icon: Gift },
+  { label: 'claimedOffers', href: '/hospital/claimed-offers', icon: BadgeCheck },
+  { label: 'pcrTest', href: '/hospital/pcr-test', icon: TestTube, hidden: withoutPcr },
+  { label: 'pcrVaccination', href: '/hospital/pcr-vaccination', icon: Syringe, hidden: withoutPcr },
+];
+
+/** Profile: /hospital/profile, reached from the user menu. */
+export const profile: AreaNavItem = { label: 'profile', href: '/hospital/profile', icon: UserRound };

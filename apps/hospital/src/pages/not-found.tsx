@@ -1,0 +1,5 @@
+import { NotFoundPage as AreaNotFound } from '@aafiya/session';
+
+export default function NotFoundPage() {
+  return <AreaNotFound />;
+}

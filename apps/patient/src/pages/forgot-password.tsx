@@ -1,0 +1,5 @@
+import { ForgotPasswordScreen } from '@aafiya/ui';
+
+export default function ForgotPasswordPage() {
+  return <ForgotPasswordScreen />;
+}

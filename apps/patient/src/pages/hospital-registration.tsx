@@ -1,0 +1,5 @@
+import { HospitalRegistrationScreen } from '@aafiya/ui';
+
+export default function HospitalRegistrationPage() {
+  return <HospitalRegistrationScreen />;
+}

@@ -1,0 +1,5 @@
+import { PageNotFound } from '@aafiya/ui';
+
+export default function NotFoundPage() {
+  return <PageNotFound homeHref="/" />;
+}

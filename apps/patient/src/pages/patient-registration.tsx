@@ -1,0 +1,5 @@
+import { PatientRegistrationScreen } from '@aafiya/ui';
+
+export default function PatientRegistrationPage() {
+  return <PatientRegistrationScreen />;
+}

@@ -1,0 +1,5 @@
+import { VerifyEmailScreen } from '@aafiya/ui';
+
+export default function VerifyEmailPage({ token }: { token: string }) {
+  return <VerifyEmailScreen token={token} />;
+}

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SignJWT } from 'jose';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD } from './support/accounts';
+import { launchBrowser, newPage } from './support/browser';
+import { pathOf, signIn } from './support/sign-in';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A token the server signed (its secret, kept in its data folder) that expired an hour ago. */
+async function expiredTokenLike(token: string): Promise<string> {
+  const secret = Buffer.from(readFileSync(path.join(inject('dataDir'), 'token-secret'), 'utf8'), 'base64');
+  const [, payload = ''] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt(now - 7200)
+    .setExpirationTime(now - 3600)
+    .sign(secret);
+}
+
+describe('guards', () => {
+  it('a signed-in user who opens /login is sent home', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signIn(page, 'doctor@demo.ae', DEMO_PASSWORD, '/doctors');
+    await page.goto('/login');
+    await page.waitForURL((url) => /^\/doctors\/?$/.test(url.pathname));
+    await context.close();
+  });
+
+  it('a hospital user who opens /admin is sent to /login', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signIn(page, 'hospital@demo.ae', DEMO_PASSWORD, '/hospital');
+    await page.goto('/admin');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(pathOf(page)).toBe('/login');
+    await context.close();
+  });
+
+  it('an expired token sends the user to /login and clears the session', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signIn(page, 'hospital@demo.ae', DEMO_PASSWORD, '/hospital');
+    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    const expired = await expiredTokenLike(token);
+    await page.evaluate((value) => localStorage.setItem('token', value), expired);
+    await page.goto('/hospital');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+});

@@ -1,0 +1,42 @@
+// Public API of @aafiya/session: what every Aafiya site shares — where each
+// role lands, the route guards, the site root (language, API client,
+// navigation, toasts, router) and the layouts of role areas and the public site.
+
+// Pure logic
+export { areaRoleOf, homeOf, isInsideArea, isRole, LOGIN_PATH, pathnameOf, ROLE_HOMES } from './areas';
+export { type GuardDecision, guestOnlyDecision, roleGuardDecision, type SignedIn, signedInRole } from './guards';
+export {
+  browserLanguageSources,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  type LanguageSources,
+  readLanguage,
+  writeLanguage,
+} from './language';
+export {
+  GUEST_ONLY_PATHS,
+  isGuestOnlyPath,
+  landingPath,
+  loginPathFor,
+  REDIRECT_PARAM,
+  redirectParamOf,
+  safeInternalPath,
+} from './redirects';
+export { type NavigationTarget, navigationTarget, sitePrefixOf } from './site-navigation';
+export { isTokenExpired, tokenExpiry } from './token';
+
+// React
+export { type AreaValue, useArea } from './area-context';
+export { AreaHomePage, type AreaHomePageProps, NotFoundPage } from './area-home-page';
+export { type AreaNavItem, type NavigationLabel, type ShownNavItem, useNavItems } from './area-nav';
+export { GuestOnly } from './guest-only';
+export { type LanguageChoice, useLanguage } from './language-context';
+export { mountSite } from './mount-site';
+export { PublicArea } from './public-area';
+export { RoleArea, type RoleAreaProps } from './role-area';
+export { RoleGuard, type RoleGuardProps } from './role-guard';
+export { notifySessionChange, type SessionState, useClearExpiredSession, useSessionState } from './session-state';
+export { SiteRoot, type SiteRootProps } from './site-root';
+export { useLogout } from './use-logout';
+export { useCurrentPathname, useRequestedPath } from './use-requested-path';
+export { type SignInPage, useSignInPage } from './use-sign-in';

@@ -1,0 +1,67 @@
+import { ApiProvider, type ApiClient, createApiClient } from '@aafiya/api-client';
+import { LocaleProvider, NavigationProvider } from '@aafiya/ui';
+import { type ReactNode, useCallback, useState } from 'react';
+import { Router, useLocation } from 'wouter';
+import { LanguageRoot } from './language-context';
+import { LazyToaster } from './lazy-toaster';
+import { navigationTarget, sitePrefixOf } from './site-navigation';
+
+export interface SiteRootProps {
+  /** The site's Vite base (`import.meta.env.BASE_URL`): `/hospital/`, or `/` for the patient site. */
+  base: string;
+  /**
+   * The API client. Default: `createApiClient()` — bearer token, timezone
+   * header, encrypted JSON bodies, and on a 401 local storage cleared and a
+   * full page load of /login.
+   */
+  client?: ApiClient;
+  children: ReactNode;
+}
+
+/**
+ * What every site's main.tsx renders around its routes: the language (stored,
+ * default English, with its direction), the API client and query cache, the
+ * router under the site's prefix, the navigation that links and screens use,
+ * and the toasts.
+ */
+export function SiteRoot({ base, client, children }: SiteRootProps) {
+  const prefix = sitePrefixOf(base);
+  const [api] = useState(() => client ?? createApiClient());
+  return (
+    <LanguageRoot>
+      {(locale) => (
+        <LocaleProvider locale={locale}>
+          <ApiProvider client={api}>
+            <Router base={prefix}>
+              <SiteNavigation prefix={prefix}>{children}</SiteNavigation>
+            </Router>
+            <LazyToaster />
+          </ApiProvider>
+        </LocaleProvider>
+      )}
+    </LanguageRoot>
+  );
+}
+
+/**
+ * The navigation of `@aafiya/ui` links and screens: paths of this site move
+ * the router (no page load, back to the top of the page); paths of another
+ * site (another role's area, the public site) load that site in full.
+ */
+function SiteNavigation({ prefix, children }: { prefix: string; children: ReactNode }) {
+  const [, navigate] = useLocation();
+  const go = useCallback(
+    (href: string) => {
+      const target = navigationTarget(href, prefix, window.location.origin);
+      if (target.kind === 'document') {
+        window.location.assign(target.href);
+        return;
+      }
+      // `~` makes the path absolute for wouter, whatever the router's base.
+      navigate(`~${target.path}`);
+      window.scrollTo({ top: 0 });
+    },
+    [navigate, prefix],
+  );
+  return <NavigationProvider navigate={go}>{children}</NavigationProvider>;
+}

@@ -1,0 +1,1 @@
+export { AreaHome, type AreaHomeProps, type AreaHomeSection } from './area-home';

@@ -1,0 +1,75 @@
+import {
+  type CountPeriod,
+  type DashboardStaffKind,
+  todayIsoDate,
+  useApi,
+  useBookedApprovedCount,
+  useDashboardStaff,
+  useHospitalAppointments,
+  useHospitalSummary,
+} from '@aafiya/api-client';
+import { useState } from 'react';
+import { HospitalDashboard } from './hospital-dashboard';
+import type { StaffListState } from './staff-tabs';
+
+export interface HospitalDashboardScreenProps {
+  /** A doctor card: the app goes to /hospital/doctor-info/{id}. */
+  onOpenDoctor: (id: string) => void;
+  /** A nurse/technician card: the app goes to /hospital/nurse-info/{id}. */
+  onOpenNurse: (id: string) => void;
+  /** A laboratory card: the app goes to /hospital/lab-info/{id}. */
+  onOpenLab: (id: string) => void;
+  className?: string;
+}
+
+function listState(query: ReturnType<typeof useDashboardStaff>): StaffListState {
+  return { cards: query.data ?? [], loading: query.isPending && query.fetchStatus !== 'idle', error: query.isError };
+}
+
+/**
+ * The hospital dashboard on the API. The hospital is the signed-in user's
+ * (the session's referenceId, 000 §6); "today" is the browser's calendar day.
+ * A staff list loads when its tab is first shown and stays cached.
+ */
+export function HospitalDashboardScreen({
+  onOpenDoctor,
+  onOpenNurse,
+  onOpenLab,
+  className,
+}: HospitalDashboardScreenProps) {
+  const hospitalId = useApi().session.getReferenceId();
+  const hospital = useHospitalSummary(hospitalId);
+  const appointments = useHospitalAppointments(hospitalId, { date: todayIsoDate() });
+  const [tab, setTab] = useState<DashboardStaffKind>('doctors');
+  const doctors = useDashboardStaff('doctors', tab === 'doctors');
+  const nurses = useDashboardStaff('nurses', tab === 'nurses');
+  const labs = useDashboardStaff('labs', tab === 'labs');
+  const [period, setPeriod] = useState<CountPeriod>({ from: null, to: null });
+  const count = useBookedApprovedCount(period);
+
+  return (
+    <HospitalDashboard
+      className={className}
+      hospital={hospital.data}
+      hospitalLoading={hospital.isPending && hospital.fetchStatus !== 'idle'}
+      hospitalError={hospital.isError || !hospitalId}
+      appointments={appointments.data ?? []}
+      appointmentsLoading={appointments.isPending && appointments.fetchStatus !== 'idle'}
+      appointmentsError={appointments.isError || !hospitalId}
+      appointmentsRefreshing={appointments.isFetching && !appointments.isPending}
+      onRefreshAppointments={() => {
+        void appointments.refetch();
+      }}
+      staff={{ doctors: listState(doctors), nurses: listState(nurses), labs: listState(labs) }}
+      staffTab={tab}
+      onStaffTabChange={setTab}
+      onOpenDoctor={onOpenDoctor}
+      onOpenNurse={onOpenNurse}
+      onOpenLab={onOpenLab}
+      onCountPeriodChange={setPeriod}
+      count={count.data}
+      countLoading={count.isFetching}
+      countError={count.isError}
+    />
+  );
+}

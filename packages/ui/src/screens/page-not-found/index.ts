@@ -1,0 +1,2 @@
+export { PageLoading } from './page-loading';
+export { PageNotFound, type PageNotFoundProps } from './page-not-found';

@@ -1,0 +1,3 @@
+export { PatientListCard, type PatientListCardProps } from './patient-list-card';
+export { PatientsList, type PatientsListProps } from './patients-list';
+export { PatientsListScreen, type PatientsListScreenProps } from './patients-list.connected';

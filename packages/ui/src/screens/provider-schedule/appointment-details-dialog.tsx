@@ -1,0 +1,87 @@
+import type { ScheduleSlot } from '@aafiya/api-client';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/dialog';
+import { StatusBadge } from '../../components/status-badge';
+import type { SlotFormatters } from '../../components/slot-calendar/slot-formatters';
+import { dayKeyOf } from '../../components/slot-calendar/zoned-time';
+
+export interface AppointmentDetailsDialogProps {
+  /** The booked slot shown; the dialog is open while it is set. */
+  slot: ScheduleSlot | null;
+  timeZone: string;
+  formatters: SlotFormatters;
+  onClose: () => void;
+  /** Where focus goes when the dialog closes (it has no trigger to return to). */
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[minmax(0,9rem)_1fr] gap-3 border-b border-border py-2 last:border-b-0">
+      <dt className="text-sm font-medium text-foreground-muted">{label}</dt>
+      <dd className="text-sm text-foreground [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Appointment Details of a booked slot still to come (001 §2 "Calendar of
+ * slots"): patient name, date, time, family member (or "No ( Patient's Own )"),
+ * service and description.
+ */
+export function AppointmentDetailsDialog({
+  slot,
+  timeZone,
+  formatters,
+  onClose,
+  onCloseAutoFocus,
+}: AppointmentDetailsDialogProps) {
+  const { t } = useTranslation('providerDetail');
+  return (
+    <Dialog
+      open={slot !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogContent size="sm" onCloseAutoFocus={onCloseAutoFocus} data-slot="appointment-details-dialog">
+        <DialogHeader>
+          <DialogTitle>{t('appointmentDetails')}</DialogTitle>
+          {slot && (
+            <DialogDescription className="flex items-center gap-2">
+              {slot.patientName ?? t('notGiven')}
+              {slot.status && <StatusBadge kind="appointment" status={slot.status} />}
+            </DialogDescription>
+          )}
+        </DialogHeader>
+        {slot && (
+          <dl className="flex flex-col">
+            <Detail label={t('detailPatientName')}>{slot.patientName ?? t('notGiven')}</Detail>
+            <Detail label={t('detailDate')}>{formatters.formatDay(dayKeyOf(slot.from, timeZone))}</Detail>
+            <Detail label={t('detailTime')}>
+              <span className="tabular-nums">{formatters.formatRange(new Date(slot.from), new Date(slot.to))}</span>
+            </Detail>
+            <Detail label={t('detailFamilyMember')}>{slot.familyMemberName ?? t('patientsOwn')}</Detail>
+            <Detail label={t('detailService')}>{slot.serviceName ?? t('notGiven')}</Detail>
+            <Detail label={t('detailDescription')}>{slot.description ?? t('notGiven')}</Detail>
+          </dl>
+        )}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="secondary">{t('close')}</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { RegistrationChoiceView, type RegistrationChoiceViewProps } from './registration-choice';
+export { RegistrationChoiceScreen, type RegistrationChoiceScreenProps } from './registration-choice.connected';

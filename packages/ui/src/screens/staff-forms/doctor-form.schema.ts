@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { englishStaffValidation, personFields, requiredText, type StaffValidationMessages } from './staff-validation';
+
+/**
+ * Add/Edit Doctor (000 §5): firstName, lastName, email (valid), mobile,
+ * experience, gender, country and language required ("Required"); at least
+ * one speciality ("Speciality is required"); the description is optional.
+ */
+export function createDoctorFormSchema(messages: StaffValidationMessages = englishStaffValidation) {
+  return z.object({
+    ...personFields(messages),
+    experience: requiredText(messages),
+    gender: requiredText(messages),
+    country: requiredText(messages),
+    language: requiredText(messages),
+    specialityIds: z.array(z.string()).min(1, messages.specialityRequired),
+    about: z.string(),
+  });
+}
+
+export const doctorFormSchema = createDoctorFormSchema();
+
+export type DoctorFormValues = z.infer<typeof doctorFormSchema>;
+
+export const emptyDoctorForm: DoctorFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  mobile: '',
+  experience: '',
+  gender: '',
+  country: '',
+  language: '',
+  specialityIds: [],
+  about: '',
+};

@@ -1,0 +1,2 @@
+export { VerifyEmailView, type VerifyEmailStatus, type VerifyEmailViewProps } from './verify-email';
+export { VerifyEmailScreen, type VerifyEmailScreenProps } from './verify-email.connected';
