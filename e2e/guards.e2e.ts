@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from './support/accounts';
 import { launchBrowser, newPage } from './support/browser';
-import { pathOf, signIn } from './support/sign-in';
+import { pathOf, signIn, waitForPath } from './support/sign-in';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -35,7 +35,7 @@ describe('guards', () => {
     const { context, page } = await newPage(browser, baseUrl);
     await signIn(page, 'doctor@demo.ae', DEMO_PASSWORD, '/doctors');
     await page.goto('/login');
-    await page.waitForURL((url) => /^\/doctors\/?$/.test(url.pathname));
+    await waitForPath(page, /^\/doctors\/?$/);
     await context.close();
   });
 
@@ -43,7 +43,7 @@ describe('guards', () => {
     const { context, page } = await newPage(browser, baseUrl);
     await signIn(page, 'hospital@demo.ae', DEMO_PASSWORD, '/hospital');
     await page.goto('/admin');
-    await page.waitForURL((url) => url.pathname === '/login');
+    await waitForPath(page, '/login');
     await page.getByRole('button', { name: 'Login' }).waitFor();
     expect(pathOf(page)).toBe('/login');
     await context.close();
@@ -56,7 +56,7 @@ describe('guards', () => {
     const expired = await expiredTokenLike(token);
     await page.evaluate((value) => localStorage.setItem('token', value), expired);
     await page.goto('/hospital');
-    await page.waitForURL((url) => url.pathname === '/login');
+    await waitForPath(page, '/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await context.close();
   });

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from './support/accounts';
 import { signInApi } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
 import { linkFromOutbox } from './support/outbox';
-import { pathOf, submitLogin } from './support/sign-in';
+import { pathOf, submitLogin, waitForPath } from './support/sign-in';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -32,11 +32,11 @@ describe('hospital registration', () => {
     const { context, page } = await newPage(browser, baseUrl);
     await page.goto('/select-registeration-type');
     await page.getByRole('link', { name: /Clinic\/Hospital/ }).click();
-    await page.waitForURL((url) => url.pathname === '/register-hospital');
+    await waitForPath(page, '/register-hospital');
 
     // Step 1.
     await page.getByRole('textbox', { name: 'Name' }).fill('E2E Family Clinic');
-    await page.getByRole('radio', { name: 'Clinic' }).check();
+    await page.getByRole('radio', { name: 'Clinic' }).check({ force: true });
     await page.getByRole('textbox', { name: 'Trade License Number' }).pressSequentially('7654321');
     await page.getByRole('textbox', { name: 'Phone' }).pressSequentially('501234567');
     for (const [label, digits] of [
@@ -85,7 +85,7 @@ describe('hospital registration', () => {
 
     await page.goto('/login');
     await submitLogin(page, email, password);
-    await page.waitForURL((url) => /^\/hospital\/?$/.test(url.pathname));
+    await waitForPath(page, /^\/hospital\/?$/);
     await context.close();
   });
 });
@@ -97,7 +97,7 @@ describe('password recovery', () => {
     const { context, page } = await newPage(browser, baseUrl);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot Password' }).click();
-    await page.waitForURL((url) => url.pathname === '/forget-password');
+    await waitForPath(page, '/forget-password');
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText('Reset password link sent to your email').first().waitFor();
@@ -107,10 +107,10 @@ describe('password recovery', () => {
     await page.getByLabel(/^New Password/).fill(newPassword);
     await page.getByLabel(/^Confirm Password/).fill(newPassword);
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
+    await waitForPath(page, '/login');
 
     await submitLogin(page, email, newPassword);
-    await page.waitForURL((url) => url.pathname === '/');
+    await waitForPath(page, '/');
     expect(pathOf(page)).toBe('/');
     await context.close();
 

@@ -92,6 +92,9 @@ const steps = [
   vitest('stories', ['storybook', 'visual']),
   { ...nodeTests('story guard', ['scripts/tests/story-guard.test.mjs']), needsBrowser: true },
   check('build storybook', ['pnpm', 'run', '--silent', 'ws:build-storybook']),
+  // End-to-end: Playwright in Debian's Chromium against the built system, started
+  // as `npm start` runs it (apps/api/dist/main.js serving the API and every site).
+  vitest('e2e', ['e2e']),
 ];
 
 const results = [];

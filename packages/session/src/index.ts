@@ -22,6 +22,7 @@ export {
   redirectParamOf,
   safeInternalPath,
 } from './redirects';
+export { siteMapConfig, type SiteEnv } from './site-map-config';
 export { type NavigationTarget, navigationTarget, sitePrefixOf } from './site-navigation';
 export { isTokenExpired, tokenExpiry } from './token';
 

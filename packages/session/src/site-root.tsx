@@ -1,9 +1,10 @@
 import { ApiProvider, type ApiClient, createApiClient } from '@aafiya/api-client';
-import { LocaleProvider, NavigationProvider } from '@aafiya/ui';
+import { LocaleProvider, type MapConfig, MapConfigProvider, NavigationProvider } from '@aafiya/ui';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Router, useLocation } from 'wouter';
 import { LanguageRoot } from './language-context';
 import { LazyToaster } from './lazy-toaster';
+import { siteMapConfig } from './site-map-config';
 import { navigationTarget, sitePrefixOf } from './site-navigation';
 
 export interface SiteRootProps {
@@ -15,6 +16,8 @@ export interface SiteRootProps {
    * full page load of /login.
    */
   client?: ApiClient;
+  /** Map tiles and links. Default: from the build's VITE_MAP_* settings, else the offline grid (see siteMapConfig). */
+  mapConfig?: MapConfig;
   children: ReactNode;
 }
 
@@ -24,17 +27,20 @@ export interface SiteRootProps {
  * router under the site's prefix, the navigation that links and screens use,
  * and the toasts.
  */
-export function SiteRoot({ base, client, children }: SiteRootProps) {
+export function SiteRoot({ base, client, mapConfig, children }: SiteRootProps) {
   const prefix = sitePrefixOf(base);
   const [api] = useState(() => client ?? createApiClient());
+  const [maps] = useState(() => mapConfig ?? siteMapConfig(import.meta.env));
   return (
     <LanguageRoot>
       {(locale) => (
         <LocaleProvider locale={locale}>
           <ApiProvider client={api}>
-            <Router base={prefix}>
-              <SiteNavigation prefix={prefix}>{children}</SiteNavigation>
-            </Router>
+            <MapConfigProvider config={maps}>
+              <Router base={prefix}>
+                <SiteNavigation prefix={prefix}>{children}</SiteNavigation>
+              </Router>
+            </MapConfigProvider>
             <LazyToaster />
           </ApiProvider>
         </LocaleProvider>

@@ -19,3 +19,4 @@ export {
 export { DirectionsMap, type DirectionsMapProps, type RouteProvider } from './directions-map';
 export { buildDirectionsUrl } from './directions-url';
 export type { MapStatus } from './use-leaflet-map';
+export { offlineMapConfig, offlineTileUrl } from './offline-tiles';

@@ -1,18 +1,14 @@
 import type { LatLng, MapConfig, MapPoint } from './map-config';
 import type { GeocodeResult, Geocoder } from './location-search';
 import type { RouteProvider } from './directions-map';
+import { offlineTileUrl } from './offline-tiles';
 
 // Offline stand-ins for stories and tests: no tile server, geocoder or router
 // is ever called over the network. Not exported from the package.
 
-const tileSvg =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">' +
-  '<rect width="256" height="256" fill="#eef2f0"/>' +
-  '<path d="M0 0H256V256" fill="none" stroke="#d5ddd9" stroke-width="2"/></svg>';
-
 /** A blank, gridded tile drawn from a data: URI. */
 export const offlineMapConfig: MapConfig = {
-  tileUrl: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(tileSvg)}`,
+  tileUrl: offlineTileUrl,
   attribution: 'Offline tiles',
   directionsUrl:
     'https://maps.example.com/dir/?origin={originLat},{originLng}&destination={destinationLat},{destinationLng}',

@@ -1,0 +1,26 @@
+import { offlineMapConfig } from '@aafiya/ui';
+import { describe, expect, it } from 'vitest';
+import { siteMapConfig } from './site-map-config';
+
+describe('siteMapConfig', () => {
+  it('uses the offline grid when no tile server is configured', () => {
+    expect(siteMapConfig({})).toEqual(offlineMapConfig);
+    expect(siteMapConfig({ VITE_MAP_TILE_URL: '  ' })).toEqual(offlineMapConfig);
+  });
+
+  it('takes the configured tile server, attribution, subdomains and directions link', () => {
+    expect(
+      siteMapConfig({
+        VITE_MAP_TILE_URL: 'https://{s}.tiles.example/{z}/{x}/{y}.png',
+        VITE_MAP_ATTRIBUTION: '© Example',
+        VITE_MAP_SUBDOMAINS: 'abc',
+        VITE_MAP_DIRECTIONS_URL: 'https://maps.example/dir/{originLat},{originLng}/{destinationLat},{destinationLng}',
+      }),
+    ).toEqual({
+      tileUrl: 'https://{s}.tiles.example/{z}/{x}/{y}.png',
+      attribution: '© Example',
+      subdomains: 'abc',
+      directionsUrl: 'https://maps.example/dir/{originLat},{originLng}/{destinationLat},{destinationLng}',
+    });
+  });
+});

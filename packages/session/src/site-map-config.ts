@@ -1,0 +1,23 @@
+import { type MapConfig, offlineMapConfig } from '@aafiya/ui';
+
+/** The build-time settings a site reads (Vite's `import.meta.env`). */
+export type SiteEnv = Partial<Record<string, string | boolean | undefined>>;
+
+const text = (value: string | boolean | undefined) => (typeof value === 'string' && value.trim() ? value : undefined);
+
+/**
+ * The sites' map configuration, from the build's environment:
+ * VITE_MAP_TILE_URL (a Leaflet template such as
+ * https://tile.openstreetmap.org/{z}/{x}/{y}.png), VITE_MAP_ATTRIBUTION,
+ * VITE_MAP_SUBDOMAINS and VITE_MAP_DIRECTIONS_URL. Without a tile URL the
+ * offline grid is used, so choosing a location still works with no tile
+ * server in reach (this machine, CI).
+ */
+export function siteMapConfig(env: SiteEnv): MapConfig {
+  const tileUrl = text(env.VITE_MAP_TILE_URL);
+  const directionsUrl = text(env.VITE_MAP_DIRECTIONS_URL);
+  const subdomains = text(env.VITE_MAP_SUBDOMAINS);
+  const attribution = text(env.VITE_MAP_ATTRIBUTION);
+  const base: MapConfig = tileUrl ? { tileUrl, ...(attribution ? { attribution } : {}) } : offlineMapConfig;
+  return { ...base, ...(subdomains ? { subdomains } : {}), ...(directionsUrl ? { directionsUrl } : {}) };
+}
