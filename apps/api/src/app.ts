@@ -48,7 +48,7 @@ export function createApi({ contract, services, handlers, log = console.error }:
     if (match === 'method-not-allowed') throw new HttpError(405, `${c.req.method} is not allowed on ${pathname}`);
     const { operation, params } = match;
 
-    const user = await authenticate(c, services);
+    const user = await authenticate(c, services, operation.operationId);
     if (!operation.isPublic && !user && c.req.header('authorization')) {
       throw new HttpError(401, 'Your session has expired. Please sign in again');
     }
@@ -93,6 +93,7 @@ export function createApi({ contract, services, handlers, log = console.error }:
       files: body.files,
       user,
       timezone: typeof headers.timezone === 'string' ? headers.timezone : DEFAULT_TIMEZONE,
+      accept: c.req.header('accept') ?? '',
     };
     const result = await handler(request, services);
     // Answers to an enveloped request travel in the envelope too, under a fresh nonce.
@@ -112,13 +113,22 @@ export function createApi({ contract, services, handlers, log = console.error }:
   return api;
 }
 
-async function authenticate(c: Context, services: Services) {
+/**
+ * Operations that also take the token in the `access_token` query parameter
+ * (the contract's sseAccessToken scheme): EventSource cannot send headers.
+ * Nowhere else, as URLs end up in logs.
+ */
+const QUERY_TOKEN_OPERATIONS = new Set(['streamNotifications']);
+
+async function authenticate(c: Context, services: Services, operationId: string) {
   const header = c.req.header('authorization');
-  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  const queryToken = QUERY_TOKEN_OPERATIONS.has(operationId) ? c.req.query('access_token') : undefined;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : queryToken;
   return token ? services.tokens.verify(token) : undefined;
 }
 
 function answer(c: Context, result: ApiAnswer): Response {
+  if ('response' in result) return result.response;
   const status = (result.status ?? 200) as 200;
   if ('json' in result) return c.json(result.json as object, status);
   const { bytes, mime, filename, inline } = result.file;

@@ -10,6 +10,7 @@ import { FileStore } from './files/file-store';
 import { devOutbox } from './http/dev-outbox';
 import { publicFiles } from './http/public-files';
 import { Mailer } from './mail/mailer';
+import { InProcessPublisher } from './notifications/publisher';
 import { handlers } from './routes';
 import type { Services } from './services';
 
@@ -40,6 +41,7 @@ export async function createServer(
     mailer: new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
     files: new FileStore(config.dataDir),
     envelope: loadEnvelopeServer(config.dataDir),
+    notifications: new InProcessPublisher(),
     now: options.now ?? (() => new Date()),
   };
   const app = new Hono();

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { FileStore } from './files/file-store';
 import type { Mailer } from './mail/mailer';
+import type { NotificationPublisher } from './notifications/publisher';
 
 /** What handlers use: the database, tokens, mail and files. */
 export interface Services {
@@ -13,6 +14,8 @@ export interface Services {
   mailer: Mailer;
   files: FileStore;
   envelope: EnvelopeServer;
+  /** Server-sent notifications to signed-in users. */
+  notifications: NotificationPublisher;
   /** Clock, injectable for tests. */
   now: () => Date;
 }

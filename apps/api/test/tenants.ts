@@ -1,6 +1,16 @@
 import { hashPassword } from '../src/auth/passwords';
 import type { Claims } from '../src/auth/tokens';
-import { hospitals, patientHospitals, patients, providers, slots, users, type Role } from '../src/db/schema';
+import {
+  hospitals,
+  laboratories,
+  patientHospitals,
+  patients,
+  providers,
+  receptionists,
+  slots,
+  users,
+  type Role,
+} from '../src/db/schema';
 import { newId } from '../src/ids';
 import type { Server } from '../src/server';
 
@@ -10,6 +20,8 @@ export interface Tenant {
   hospitalId: string;
   doctorId: string;
   nurseId: string;
+  laboratoryId: string;
+  receptionistId: string;
   patientId: string;
   slotId: string;
   tokens: Record<Role, string>;
@@ -41,6 +53,8 @@ export async function createTenant(server: Server, tag: string): Promise<Tenant>
   });
   const doctorId = newId();
   const nurseId = newId();
+  const laboratoryId = newId();
+  const receptionistId = newId();
   const patientId = newId();
   const passwordHash = await hashPassword(PASSWORD);
   const roles: Role[] = [
@@ -63,7 +77,11 @@ export async function createTenant(server: Server, tag: string): Promise<Tenant>
           ? nurseId
           : role === 'PATIENT'
             ? patientId
-            : newId();
+            : role === 'LABORTORY'
+              ? laboratoryId
+              : role === 'RECEPTIONIST'
+                ? receptionistId
+                : newId();
   const userIds = {} as Record<Role, string>;
   const tokens = {} as Record<Role, string>;
   for (const role of roles) {
@@ -109,6 +127,17 @@ export async function createTenant(server: Server, tag: string): Promise<Tenant>
       email: `rn-${tag}@demo.test`,
     },
   ]);
+  const person = (id: string, userId: string, name: string) => ({
+    id,
+    hospitalId,
+    userId,
+    firstName: name,
+    lastName: tag,
+    email: `${name.toLowerCase()}-${tag}@staff.test`,
+    mobile: '+971-50 555 0101',
+  });
+  await db.insert(laboratories).values(person(laboratoryId, userIds.LABORTORY, 'Lab'));
+  await db.insert(receptionists).values(person(receptionistId, userIds.RECEPTIONIST, 'Desk'));
   await db.insert(patients).values({
     id: patientId,
     userId: userIds.PATIENT,
@@ -132,5 +161,5 @@ export async function createTenant(server: Server, tag: string): Promise<Tenant>
     startAt: start,
     endAt: new Date(start.getTime() + 30 * 60 * 1000),
   });
-  return { hospitalId, doctorId, nurseId, patientId, slotId, tokens, userIds };
+  return { hospitalId, doctorId, nurseId, laboratoryId, receptionistId, patientId, slotId, tokens, userIds };
 }

@@ -28,6 +28,10 @@ export interface Database {
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose server connection ends (a restart, a dropped test
+    // database) is an 'error' on the pool; unheard, it would end the process.
+    // The pool has already dropped that client and opens another on demand.
+    pool.on('error', () => {});
     await pool.query('select 1');
     return {
       db: drizzleNodePg(pool, { schema }) as unknown as Db,

@@ -70,6 +70,8 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
 });
 
+export const bloodTypes = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-', 'Other'] as const;
+
 export const patients = pgTable('patients', {
   id: text('id').primaryKey(),
   userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -85,6 +87,15 @@ export const patients = pgTable('patients', {
   points: integer('points').notNull().default(0),
   image: text('image'),
   accountDeletionRequest: boolean('account_deletion_request').notNull().default(false),
+  /** Vitals (migrations/0003); temperature is the contract's `temprature`. */
+  bloodType: text('blood_type', { enum: bloodTypes }),
+  allergies: text('allergies').array().notNull().default([]),
+  diseases: text('diseases').array().notNull().default([]),
+  height: doublePrecision('height'),
+  weight: doublePrecision('weight'),
+  heartRate: doublePrecision('heart_rate'),
+  temperature: doublePrecision('temperature'),
+  glucose: doublePrecision('glucose'),
   createdAt: createdAt(),
 });
 

@@ -4,3 +4,4 @@
 export * from './schema-core';
 export * from './schema-people';
 export * from './schema-offers';
+export * from './schema-clinical';

@@ -15,11 +15,15 @@ export interface ApiRequest {
   user: Claims | undefined;
   /** IANA zone from the `timezone` header (default Asia/Dubai). */
   timezone: string;
+  /** The `Accept` header ('' when absent): the notification stream needs text/event-stream. */
+  accept: string;
 }
 
 export type ApiAnswer =
   | { status?: number; json: unknown }
-  | { status?: number; file: { bytes: Uint8Array; mime: string; filename: string; inline?: boolean } };
+  | { status?: number; file: { bytes: Uint8Array; mime: string; filename: string; inline?: boolean } }
+  /** A response the handler built itself (the server-sent event stream). */
+  | { response: Response };
 
 export type Handler = (request: ApiRequest, services: Services) => Promise<ApiAnswer>;
 

@@ -2,7 +2,7 @@ import type { Claims } from '../auth/tokens';
 import type { OperationSpec } from '../contract/contract';
 import type { Db } from '../db/database';
 import { forbidden, notFound, unauthorized } from '../http/http-error';
-import { operationResources, ownersOf } from './resources';
+import { operationResources, operationsNamingNoRecord, ownersOf } from './resources';
 
 /**
  * The access policy, enforced for every request before its handler.
@@ -28,7 +28,7 @@ export async function enforcePolicy(
 
   const resource = operationResources[operation.operationId];
   if (!resource) {
-    const namesRecord = operation.path.includes('{');
+    const namesRecord = operation.path.includes('{') && !operationsNamingNoRecord.has(operation.operationId);
     if (namesRecord) throw forbidden();
     return; // a list or create call: its handler narrows it to the caller's own data
   }

@@ -1,9 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { hospitals, patientHospitals, patients, providers, slots, users } from '../db/schema';
+import {
+  hospitals,
+  laboratories,
+  patientHospitals,
+  patients,
+  providers,
+  receptionists,
+  slots,
+  users,
+} from '../db/schema';
 
 /** The records a path can name, for ownership checks. */
-export type ResourceKind = 'user' | 'hospital' | 'patient' | 'provider' | 'slot';
+export type ResourceKind =
+  'user' | 'hospital' | 'patient' | 'provider' | 'slot' | 'laboratory' | 'receptionist' | 'appointment';
 
 /** Who a record belongs to. */
 export interface Owners {
@@ -45,7 +55,40 @@ export const operationResources: Record<string, { param: string; kind: ResourceK
   listNurseAvailableSlots: { param: 'id', kind: 'provider' },
   listNurseBookedSlots: { param: 'id', kind: 'provider' },
   listHospitalSlots: { param: 'id', kind: 'hospital' },
+  listHospitalAppointments: { param: 'id', kind: 'hospital' },
+  getAppointment: { param: 'id', kind: 'appointment' },
+  updateDoctor: { param: 'id', kind: 'provider' },
+  deleteDoctor: { param: 'id', kind: 'provider' },
+  uploadDoctorProfilePicture: { param: 'id', kind: 'provider' },
+  deleteDoctorProfilePicture: { param: 'id', kind: 'provider' },
+  getNurse: { param: 'id', kind: 'provider' },
+  updateNurse: { param: 'id', kind: 'provider' },
+  deleteNurse: { param: 'id', kind: 'provider' },
+  uploadNurseProfilePicture: { param: 'id', kind: 'provider' },
+  deleteNurseProfilePicture: { param: 'id', kind: 'provider' },
+  getLaboratory: { param: 'id', kind: 'laboratory' },
+  updateLaboratory: { param: 'id', kind: 'laboratory' },
+  deleteLaboratory: { param: 'id', kind: 'laboratory' },
+  uploadLaboratoryProfilePicture: { param: 'id', kind: 'laboratory' },
+  deleteLaboratoryProfilePicture: { param: 'id', kind: 'laboratory' },
+  getReceptionist: { param: 'id', kind: 'receptionist' },
+  updateReceptionist: { param: 'id', kind: 'receptionist' },
+  deleteReceptionist: { param: 'id', kind: 'receptionist' },
+  uploadReceptionistProfilePicture: { param: 'id', kind: 'receptionist' },
+  deleteReceptionistProfilePicture: { param: 'id', kind: 'receptionist' },
 };
+
+/**
+ * Operations whose path parameters name no record (a search text): the policy
+ * checks their roles only, and their handlers narrow the answer to the
+ * caller's own hospital.
+ */
+export const operationsNamingNoRecord = new Set([
+  'searchHospitalDoctors',
+  'searchNurses',
+  'searchLaboratories',
+  'searchReceptionists',
+]);
 
 /** Loads the owners of a record, or undefined when there is no such record. */
 export async function ownersOf(db: Db, kind: ResourceKind, id: string): Promise<Owners | undefined> {
@@ -81,9 +124,37 @@ export async function ownersOf(db: Db, kind: ResourceKind, id: string): Promise<
       const [row] = await db.select().from(providers).where(eq(providers.id, id));
       return row && { userIds: row.userId ? [row.userId] : [], referenceIds: [row.id], hospitalIds: [row.hospitalId] };
     }
+    case 'laboratory':
+    case 'receptionist': {
+      const table = kind === 'laboratory' ? laboratories : receptionists;
+      const [row] = await db
+        .select({ id: table.id, userId: table.userId, hospitalId: table.hospitalId })
+        .from(table)
+        .where(eq(table.id, id));
+      return row && { userIds: row.userId ? [row.userId] : [], referenceIds: [row.id], hospitalIds: [row.hospitalId] };
+    }
     case 'slot': {
       const [row] = await db.select().from(slots).where(eq(slots.id, id));
       return row && { userIds: [], referenceIds: [row.providerId], hospitalIds: [row.hospitalId] };
+    }
+    case 'appointment': {
+      // A booked slot: its patient's (family bookings are his), its doctor's or nurse's, its hospital's.
+      const [row] = await db
+        .select({
+          providerId: slots.providerId,
+          hospitalId: slots.hospitalId,
+          patientId: slots.patientId,
+          userId: patients.userId,
+        })
+        .from(slots)
+        .leftJoin(patients, eq(patients.id, slots.patientId))
+        .where(eq(slots.id, id));
+      if (!row?.patientId) return undefined;
+      return {
+        userIds: row.userId ? [row.userId] : [],
+        referenceIds: [row.patientId, row.providerId],
+        hospitalIds: [row.hospitalId],
+      };
     }
   }
 }

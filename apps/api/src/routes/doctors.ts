@@ -1,69 +1,174 @@
-import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { doctorSpecialities, hospitals, lookups, providers, slots } from '../db/schema';
-import { forbidden } from '../http/http-error';
-import type { Handlers } from '../http/types';
-import { toDoctor } from './mappers';
+import { doctorSpecialities, providers, slots } from '../db/schema';
+import { notFound } from '../http/http-error';
+import type { ApiRequest, Handlers } from '../http/types';
+import { newId } from '../ids';
+import { doctorAnswer, doctorLookups, loadDoctor, withNames } from './doctor-rows';
+import { toUser } from './mappers';
+import { replaceProfilePicture, discardPicture } from './profile-pictures';
+import { removeProvider } from './provider-removal';
+import {
+  assertEmailFree,
+  callerHospital,
+  createStaffAccount,
+  credentialChanges,
+  listHospital,
+  sendSetPasswordMail,
+  syncAccount,
+} from './staff-accounts';
+import { hasChanges, textFields } from './staff-fields';
+import { pageInfoOf, pageRequestOf, personMatches, windowOf } from './staff-paging';
 import { toSlot } from './slots';
 
-/** The doctors of a page with their specialities' and hospitals' names, in two queries. */
-async function withNames(db: Db, rows: (typeof providers.$inferSelect)[]) {
-  const ids = rows.map((r) => r.id);
-  const hospitalIds = [...new Set(rows.map((r) => r.hospitalId))];
-  const [links, homes] =
-    ids.length === 0
-      ? [[], []]
-      : await Promise.all([
-          db
-            .select({ doctorId: doctorSpecialities.doctorId, lookup: lookups })
-            .from(doctorSpecialities)
-            .innerJoin(lookups, eq(lookups.id, doctorSpecialities.specialityId))
-            .where(inArray(doctorSpecialities.doctorId, ids))
-            .orderBy(asc(lookups.nameEn)),
-          db
-            .select({ id: hospitals.id, name: hospitals.name, address: hospitals.address, image: hospitals.image })
-            .from(hospitals)
-            .where(inArray(hospitals.id, hospitalIds)),
-        ]);
-  return rows.map((row) =>
-    toDoctor(
-      row,
-      links.filter((l) => l.doctorId === row.id).map((l) => l.lookup),
-      homes.find((h) => h.id === row.hospitalId),
-    ),
+/** One page of a hospital's doctors (every hospital's for an admin without reference_id), optionally searched. */
+async function doctorPage(db: Db, request: ApiRequest, hospitalId: string | undefined, text?: string) {
+  const where = and(
+    eq(providers.kind, 'DOCTOR'),
+    hospitalId ? eq(providers.hospitalId, hospitalId) : undefined,
+    text === undefined ? undefined : personMatches(providers, text),
   );
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(providers).where(where);
+  const paging = pageRequestOf(request.query);
+  const { limit, offset } = windowOf(paging, total);
+  const rows = await db
+    .select()
+    .from(providers)
+    .where(where)
+    .orderBy(asc(providers.firstName), asc(providers.lastName), asc(providers.id))
+    .limit(limit)
+    .offset(offset);
+  return { ...pageInfoOf(paging, total), doctors: await withNames(db, rows) };
 }
-
-/** Page size of staff lists (the specification leaves it to the server). */
-export const PAGE_SIZE = 12;
 
 export const doctorHandlers: Handlers = {
   /** One page of the caller's hospital's doctors (an admin: of the hospital in reference_id, or all). */
-  async listDoctors({ query, user }, services) {
-    if (!user) throw forbidden();
+  async listDoctors(request, services) {
+    const hospitalId = listHospital(request.user, request.query.reference_id);
+    return { json: await doctorPage(services.database.db, request, hospitalId) };
+  },
+
+  /** The hospital's doctors whose name or e-mail contains the text (case-insensitive), paged. */
+  async searchHospitalDoctors(request, services) {
+    const hospitalId = listHospital(request.user);
+    return { json: await doctorPage(services.database.db, request, hospitalId, request.params.text ?? '') };
+  },
+
+  /**
+   * ADD DOCTOR: the doctor joins the calling hospital with a sign-in account
+   * (role DOCTOR, no password yet) and is mailed a link to set a password.
+   */
+  async createDoctor({ body, user }, services) {
+    const hospitalId = callerHospital(user);
     const db = services.database.db;
-    const hospitalId =
-      user.role === 'ADMIN' ? (query.reference_id as string | undefined) : (user.hospitalId ?? undefined);
-    if (user.role !== 'ADMIN' && !hospitalId) throw forbidden();
-    const where = and(eq(providers.kind, 'DOCTOR'), hospitalId ? eq(providers.hospitalId, hospitalId) : undefined);
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(providers).where(where);
-    const getAll = query.getAll === true;
-    const page = typeof query.page === 'number' ? query.page : 0;
-    const rows = await db
-      .select()
-      .from(providers)
-      .where(where)
-      .orderBy(asc(providers.firstName), asc(providers.id))
-      .limit(getAll ? Math.max(total, 1) : PAGE_SIZE)
-      .offset(getAll ? 0 : page * PAGE_SIZE);
-    return {
-      json: {
-        pageNumber: getAll ? 0 : page,
-        numberOfPages: getAll ? 1 : Math.max(1, Math.ceil(total / PAGE_SIZE)),
-        totalItems: total,
-        doctors: await withNames(db, rows),
-      },
-    };
+    const email = String(body.email).toLowerCase();
+    await assertEmailFree(db, email);
+    const texts = textFields(body, ['firstName', 'lastName', 'mobile', 'experience', 'about'] as const);
+    const { columns, specialityIds = [] } = await doctorLookups(db, body);
+    const firstName = texts.firstName ?? '';
+    const lastName = texts.lastName ?? '';
+    const { doctor, account } = await db.transaction(async (tx) => {
+      const id = newId();
+      const account = await createStaffAccount(tx, {
+        role: 'DOCTOR',
+        email,
+        firstName,
+        lastName,
+        referenceId: id,
+        hospitalId,
+      });
+      const [doctor] = await tx
+        .insert(providers)
+        .values({
+          id,
+          kind: 'DOCTOR',
+          hospitalId,
+          userId: account.id,
+          email,
+          ...texts,
+          firstName,
+          lastName,
+          ...columns,
+        })
+        .returning();
+      if (!doctor) throw new Error('insert returned nothing');
+      await tx.insert(doctorSpecialities).values(specialityIds.map((specialityId) => ({ doctorId: id, specialityId })));
+      return { doctor, account };
+    });
+    await sendSetPasswordMail(services, account, hospitalId);
+    return { status: 201, json: { data: await doctorAnswer(db, doctor) } };
+  },
+
+  /**
+   * The hospital's EDIT form (its e-mail is read-only: a changed e-mail is
+   * ignored), or the doctor's own profile and account forms (he may change
+   * his e-mail and password). The account follows the record.
+   */
+  async updateDoctor({ params, body, user }, services) {
+    const db = services.database.db;
+    const doctor = await loadDoctor(db, params.id);
+    const texts = textFields(body, ['firstName', 'lastName', 'mobile', 'experience', 'about'] as const);
+    const { columns, specialityIds } = await doctorLookups(db, body);
+    const credentials = await credentialChanges(db, { body, user }, 'DOCTOR', doctor);
+    const changes = { ...texts, ...columns, ...(credentials.email ? { email: credentials.email } : {}) };
+    const { updated, account } = await db.transaction(async (tx) => {
+      const [updated] = hasChanges(changes)
+        ? await tx.update(providers).set(changes).where(eq(providers.id, doctor.id)).returning()
+        : [doctor];
+      if (!updated) throw notFound('Doctor not found');
+      if (specialityIds) {
+        await tx.delete(doctorSpecialities).where(eq(doctorSpecialities.doctorId, doctor.id));
+        await tx
+          .insert(doctorSpecialities)
+          .values(specialityIds.map((specialityId) => ({ doctorId: doctor.id, specialityId })));
+      }
+      const account = await syncAccount(tx, 'DOCTOR', doctor, {
+        firstName: texts.firstName,
+        lastName: texts.lastName,
+        ...credentials,
+      });
+      return { updated, account };
+    });
+    // A demo doctor may have no account; the answer then describes the account he would have.
+    const userAnswer = account
+      ? toUser(account)
+      : {
+          _id: updated.id,
+          role: 'DOCTOR',
+          firstName: updated.firstName,
+          lastName: updated.lastName,
+          email: updated.email,
+          referenceId: updated.id,
+        };
+    return { json: { data: { doctor: await doctorAnswer(db, updated), user: userAnswer } } };
+  },
+
+  /** Deletes a doctor with his account and free slots; refused (409) while he has upcoming appointments. */
+  async deleteDoctor({ params }, services) {
+    const doctor = await loadDoctor(services.database.db, params.id);
+    await removeProvider(services, doctor, 'doctor');
+    return { json: { message: 'Doctor deleted successfully', data: { _id: doctor.id } } };
+  },
+
+  async uploadDoctorProfilePicture({ params, files }, services) {
+    const db = services.database.db;
+    const doctor = await loadDoctor(db, params.id);
+    const updated = await replaceProfilePicture(
+      services,
+      { file: files.image, ownerUserId: doctor.userId, current: doctor.image },
+      async (url) => (await db.update(providers).set({ image: url }).where(eq(providers.id, doctor.id)).returning())[0],
+    );
+    if (!updated) throw notFound('Doctor not found');
+    return { json: { message: 'Profile picture updated', data: await doctorAnswer(db, updated) } };
+  },
+
+  async deleteDoctorProfilePicture({ params }, services) {
+    const db = services.database.db;
+    const doctor = await loadDoctor(db, params.id);
+    const [updated] = await db.update(providers).set({ image: null }).where(eq(providers.id, doctor.id)).returning();
+    if (!updated) throw notFound('Doctor not found');
+    await discardPicture(services, doctor.image);
+    return { json: { message: 'Profile picture deleted', data: await doctorAnswer(db, updated) } };
   },
 
   /** A doctor's slots, optionally within a time window (a month for the calendar). */

@@ -1,9 +1,19 @@
 import type { Handlers } from '../http/types';
+import { appointmentHandlers } from './appointments';
 import { authHandlers } from './auth';
 import { cryptoHandlers } from './crypto';
+import { doctorDirectoryHandlers } from './doctor-directory';
 import { doctorHandlers } from './doctors';
 import { hospitalApprovalHandlers } from './hospital-approval';
+import { hospitalHandlers } from './hospitals';
+import { laboratoryHandlers } from './laboratories';
 import { lookupHandlers } from './lookups';
+import { notificationHandlers } from './notifications';
+import { nurseReportHandlers } from './nurse-reports';
+import { nurseHandlers } from './nurses';
+import { patientHandlers } from './patients';
+import { pushTokenHandlers } from './push-tokens';
+import { receptionistHandlers } from './receptionists';
 import { registrationHandlers } from './registration';
 import { slotHandlers } from './slots';
 
@@ -12,8 +22,18 @@ export const handlers: Handlers = {
   ...authHandlers,
   ...cryptoHandlers,
   ...doctorHandlers,
+  ...doctorDirectoryHandlers,
+  ...nurseHandlers,
+  ...laboratoryHandlers,
+  ...receptionistHandlers,
   ...registrationHandlers,
   ...hospitalApprovalHandlers,
   ...lookupHandlers,
   ...slotHandlers,
+  ...appointmentHandlers,
+  ...hospitalHandlers,
+  ...patientHandlers,
+  ...nurseReportHandlers,
+  ...notificationHandlers,
+  ...pushTokenHandlers,
 };

@@ -8,6 +8,7 @@ import { demoHospitals } from './hospitals';
 import { SeedMedia } from './media';
 import { NamePool, phoneFor } from './people';
 import { seedCatalogues } from './seed-catalogues';
+import { seedClinical } from './seed-clinical';
 import { seedHospital } from './seed-hospitals';
 import { seedOffers, seedServices } from './seed-offers';
 import { seedPartners } from './seed-partners';
@@ -77,6 +78,7 @@ export async function seedDemoData(services: Services): Promise<boolean> {
     await seedPartners(ctx);
     const patients = await seedPatients(ctx, hospitals);
     await seedSlots(ctx, hospitals, offered, patients);
+    await seedClinical(ctx, hospitals, patients);
     await media.flush(ctx.db);
   });
   return true;

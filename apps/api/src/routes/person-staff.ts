@@ -1,0 +1,186 @@
+// The handlers of the two staff directories that hold only a person
+// (laboratories and receptionists share their columns): list, search, create
+// with an account, get, update, delete, profile picture.
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import type { laboratories, receptionists } from '../db/schema';
+import { notFound } from '../http/http-error';
+import type { ApiRequest, Handler } from '../http/types';
+import { newId } from '../ids';
+import { discardPicture, replaceProfilePicture } from './profile-pictures';
+import {
+  assertEmailFree,
+  callerHospital,
+  createStaffAccount,
+  credentialChanges,
+  deleteAccount,
+  listHospital,
+  sendSetPasswordMail,
+  syncAccount,
+  type StaffRole,
+} from './staff-accounts';
+import { hasChanges, textFields } from './staff-fields';
+import { pageInfoOf, pageRequestOf, personMatches, windowOf } from './staff-paging';
+
+/** Laboratories and receptionists: tables with the same columns (schema-people.ts `staffColumns`). */
+export type PersonTable = typeof laboratories | typeof receptionists;
+type PersonRow = PersonTable['$inferSelect'];
+
+export function toPerson(row: PersonRow) {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    mobile: row.mobile,
+    ...(row.image ? { image: row.image } : {}),
+    hospitalId: { _id: row.hospitalId },
+  };
+}
+
+export interface PersonDirectory {
+  table: PersonTable;
+  role: StaffRole;
+  /** The list field of a page answer: `labs`, `receptionists`. */
+  listKey: string;
+  /** "Laboratory", "Receptionist": the start of messages. */
+  noun: string;
+}
+
+const PERSON_TEXTS = ['firstName', 'lastName', 'mobile'] as const;
+
+/** The list, search, create, get, update, delete and picture handlers of one directory. */
+export function personStaffHandlers(
+  d: PersonDirectory,
+): Record<'list' | 'search' | 'create' | 'get' | 'update' | 'remove' | 'uploadPicture' | 'deletePicture', Handler> {
+  const { table, role, noun } = d;
+
+  const load = async (db: Db, id: string | undefined): Promise<PersonRow> => {
+    const [row] = await db
+      .select()
+      .from(table)
+      .where(eq(table.id, id ?? ''));
+    if (!row) throw notFound(`${noun} not found`);
+    return row;
+  };
+
+  const page = async (db: Db, request: ApiRequest, hospitalId: string | undefined, text?: string) => {
+    const where = and(
+      hospitalId ? eq(table.hospitalId, hospitalId) : undefined,
+      text === undefined ? undefined : personMatches(table, text),
+    );
+    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(table).where(where);
+    const paging = pageRequestOf(request.query);
+    const { limit, offset } = windowOf(paging, total);
+    const rows = await db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(asc(table.firstName), asc(table.lastName), asc(table.id))
+      .limit(limit)
+      .offset(offset);
+    return { data: { ...pageInfoOf(paging, total), [d.listKey]: rows.map(toPerson) } };
+  };
+
+  const setImage = async (db: Db, id: string, image: string | null) => {
+    const [row] = await db.update(table).set({ image }).where(eq(table.id, id)).returning();
+    if (!row) throw notFound(`${noun} not found`);
+    return row;
+  };
+
+  return {
+    /** One page (or `getAll`) of the caller's hospital's records; an admin's of `hospitalId`, or all. */
+    async list(request, services) {
+      const hospitalId = listHospital(request.user, request.query.hospitalId);
+      return { json: await page(services.database.db, request, hospitalId) };
+    },
+
+    /** Name or e-mail containing the text (case-insensitive), paged. */
+    async search(request, services) {
+      const hospitalId = listHospital(request.user);
+      return { json: await page(services.database.db, request, hospitalId, request.params.text ?? '') };
+    },
+
+    /** Adds the record to the calling hospital with a sign-in account and mails a link to set its password. */
+    async create({ body, user }, services) {
+      const hospitalId = callerHospital(user);
+      const db = services.database.db;
+      const email = String(body.email).toLowerCase();
+      await assertEmailFree(db, email);
+      const texts = textFields(body, PERSON_TEXTS);
+      const person = { firstName: texts.firstName ?? '', lastName: texts.lastName ?? '', mobile: texts.mobile ?? '' };
+      const { row, account } = await db.transaction(async (tx) => {
+        const id = newId();
+        const account = await createStaffAccount(tx, {
+          role,
+          email,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          referenceId: id,
+          hospitalId,
+        });
+        const [row] = await tx
+          .insert(table)
+          .values({ id, hospitalId, userId: account.id, email, ...person })
+          .returning();
+        if (!row) throw new Error('insert returned nothing');
+        return { row, account };
+      });
+      await sendSetPasswordMail(services, account, hospitalId);
+      return { status: 201, json: { data: toPerson(row) } };
+    },
+
+    async get({ params }, services) {
+      return { json: { data: toPerson(await load(services.database.db, params.id)) } };
+    },
+
+    /** The hospital's EDIT form (a changed e-mail is ignored) or the holder's own account form. */
+    async update({ params, body, user }, services) {
+      const db = services.database.db;
+      const record = await load(db, params.id);
+      const texts = textFields(body, PERSON_TEXTS);
+      const credentials = await credentialChanges(db, { body, user }, role, record);
+      const changes = { ...texts, ...(credentials.email ? { email: credentials.email } : {}) };
+      const updated = await db.transaction(async (tx) => {
+        const [updated] = hasChanges(changes)
+          ? await tx.update(table).set(changes).where(eq(table.id, record.id)).returning()
+          : [record];
+        await syncAccount(tx, role, record, { firstName: texts.firstName, lastName: texts.lastName, ...credentials });
+        return updated;
+      });
+      if (!updated) throw notFound(`${noun} not found`);
+      return { json: { message: 'Successfully updated', data: toPerson(updated) } };
+    },
+
+    /** Deletes the record with its sign-in account and profile picture. */
+    async remove({ params }, services) {
+      const db = services.database.db;
+      const record = await load(db, params.id);
+      await db.transaction(async (tx) => {
+        await tx.delete(table).where(eq(table.id, record.id));
+        await deleteAccount(tx, role, record);
+      });
+      await discardPicture(services, record.image);
+      return { json: { message: `${noun} deleted successfully`, data: { _id: record.id } } };
+    },
+
+    async uploadPicture({ params, files }, services) {
+      const db = services.database.db;
+      const record = await load(db, params.id);
+      const updated = await replaceProfilePicture(
+        services,
+        { file: files.image, ownerUserId: record.userId, current: record.image },
+        (url) => setImage(db, record.id, url),
+      );
+      return { json: { message: 'Profile picture updated', data: toPerson(updated) } };
+    },
+
+    async deletePicture({ params }, services) {
+      const db = services.database.db;
+      const record = await load(db, params.id);
+      const updated = await setImage(db, record.id, null);
+      await discardPicture(services, record.image);
+      return { json: { message: 'Profile picture deleted', data: toPerson(updated) } };
+    },
+  };
+}

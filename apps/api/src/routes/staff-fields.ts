@@ -1,0 +1,26 @@
+// Reading the text fields of a staff form's body.
+import { badRequest } from '../http/http-error';
+
+/** Whether an update has anything to write (an e-mail ignored or a password alone leaves the record as it is). */
+export function hasChanges(changes: Record<string, unknown>): boolean {
+  return Object.values(changes).some((value) => value !== undefined);
+}
+
+/** Fields that must not be blank once trimmed (the contract's minLength counts spaces). */
+const NON_BLANK = new Set(['firstName', 'lastName', 'experience']);
+
+/** The text fields of a body that are set, trimmed; a blank name is refused like a missing one. */
+export function textFields<K extends string>(
+  body: Record<string, unknown>,
+  keys: readonly K[],
+): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
+  for (const key of keys) {
+    const value = body[key];
+    if (typeof value !== 'string') continue;
+    const text = value.trim();
+    if (text === '' && NON_BLANK.has(key)) throw badRequest(`${key} is required`);
+    out[key] = text;
+  }
+  return out;
+}
