@@ -4,16 +4,36 @@ import { Route, Switch } from 'wouter';
 // Each page is its own chunk, loaded when its route is first shown. Paths are
 // relative to the site's base (/hospital).
 const HomePage = lazy(() => import('./pages/home'));
+const DoctorsPage = lazy(() => import('./pages/doctors'));
+const NursesPage = lazy(() => import('./pages/nurses'));
+const LaboratoriesPage = lazy(() => import('./pages/laboratories'));
+const ReceptionistsPage = lazy(() => import('./pages/receptionists'));
+const PatientsPage = lazy(() => import('./pages/patients'));
+const details = () => import('./pages/details');
+const DoctorInfoPage = lazy(() => details().then((m) => ({ default: m.DoctorInfoPage })));
+const NurseInfoPage = lazy(() => details().then((m) => ({ default: m.NurseInfoPage })));
+const ReceptionistInfoPage = lazy(() => details().then((m) => ({ default: m.ReceptionistInfoPage })));
+const PatientInfoPage = lazy(() => details().then((m) => ({ default: m.PatientInfoPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 
 /**
- * The routes of the hospital area. The sidebar's other sections have no screen
- * yet: they fall through to the not-found page until their issues land.
+ * The routes of the hospital area (000 §2.4). Sections whose screens have not
+ * landed yet (services, promos, promo codes, appointments, offers, claimed
+ * offers, PCR, profile, laboratory detail) fall through to the not-found page.
  */
 export function AppRoutes() {
   return (
     <Switch>
       <Route path="/" component={HomePage} />
+      <Route path="/doctors" component={DoctorsPage} />
+      <Route path="/nurse" component={NursesPage} />
+      <Route path="/laboratory" component={LaboratoriesPage} />
+      <Route path="/receptionist" component={ReceptionistsPage} />
+      <Route path="/patient" component={PatientsPage} />
+      <Route path="/doctor-info/:id" component={DoctorInfoPage} />
+      <Route path="/nurse-info/:id" component={NurseInfoPage} />
+      <Route path="/receptionist-info/:id" component={ReceptionistInfoPage} />
+      <Route path="/patient-info/:id" component={PatientInfoPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -1,6 +1,19 @@
-import { AreaHomePage } from '@aafiya/session';
+import { HospitalDashboardScreen, useNavigate } from '@aafiya/ui';
 
-/** For now the area's home is its welcome and a card per section; the real dashboard comes with its issue. */
+/** /hospital: the dashboard (000 §2.5). */
 export default function HomePage() {
-  return <AreaHomePage />;
+  const navigate = useNavigate();
+  return (
+    <HospitalDashboardScreen
+      onOpenDoctor={(id) => {
+        navigate(`/hospital/doctor-info/${id}`);
+      }}
+      onOpenNurse={(id) => {
+        navigate(`/hospital/nurse-info/${id}`);
+      }}
+      onOpenLab={(id) => {
+        navigate(`/hospital/lab-info/${id}`);
+      }}
+    />
+  );
 }

@@ -1,0 +1,6 @@
+import { LaboratoriesListScreen } from '@aafiya/ui';
+
+/** /hospital/laboratory (the laboratory detail page comes with its issue). */
+export default function LaboratoriesPage() {
+  return <LaboratoriesListScreen />;
+}

@@ -1,0 +1,13 @@
+import { NursesListScreen, useNavigate } from '@aafiya/ui';
+
+/** /hospital/nurse */
+export default function NursesPage() {
+  const navigate = useNavigate();
+  return (
+    <NursesListScreen
+      onOpen={(id) => {
+        navigate(`/hospital/nurse-info/${id}`);
+      }}
+    />
+  );
+}
