@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, type queries, userEvent, waitFor, within } from 'storybook/test';
 import { arabic } from '../../stories/locale-globals';
 import { SlotCalendar } from './slot-calendar';
 import { busyDay, fixtureNow, fixtureTimeZone, slotsOfEveryKind } from './slot-calendar.fixtures';
@@ -30,7 +30,7 @@ const day = (canvasElement: HTMLElement, key: string) => {
   return element;
 };
 const focusedDay = () => document.activeElement?.getAttribute('data-day');
-type Scope = ReturnType<typeof within>;
+type Scope = ReturnType<typeof within<typeof queries>>;
 /** The trigger of a TimeSelect or Select in the dialog, by its label. */
 const trigger = (dialog: Scope, label: RegExp) => dialog.getByRole('button', { name: label });
 const fromTrigger = (dialog: Scope) => trigger(dialog, /\bFrom\b/);

@@ -1,6 +1,7 @@
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, type queries, userEvent, waitFor, within } from 'storybook/test';
 
-type Queries = ReturnType<typeof within>;
+/** What `within(element)` gives (typed with the default queries). */
+export type Queries = ReturnType<typeof within<typeof queries>>;
 
 export const body = () => within(document.body);
 
@@ -18,8 +19,8 @@ export function toasts(): Queries {
 export async function calendarReady(canvasElement: HTMLElement) {
   await waitFor(() => {
     const grid = canvasElement.querySelector('[data-slot="slot-calendar-grid"]');
-    expect(grid).not.toBeNull();
-    expect(grid).not.toHaveAttribute('aria-busy');
+    if (!grid) throw new Error('The calendar has not rendered yet.');
+    return expect(grid).not.toHaveAttribute('aria-busy');
   });
 }
 
