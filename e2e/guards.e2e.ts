@@ -54,7 +54,9 @@ describe('guards', () => {
     await signIn(page, 'hospital@demo.ae', DEMO_PASSWORD, '/hospital');
     const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
     const expired = await expiredTokenLike(token);
-    await page.evaluate((value) => localStorage.setItem('token', value), expired);
+    await page.evaluate((value) => {
+      localStorage.setItem('token', value);
+    }, expired);
     await page.goto('/hospital');
     await waitForPath(page, '/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

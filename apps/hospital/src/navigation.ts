@@ -43,3 +43,6 @@ export const navigation: AreaNavItem[] = [
 
 /** Profile: /hospital/profile, reached from the user menu. */
 export const profile: AreaNavItem = { label: 'profile', href: '/hospital/profile', icon: UserRound };
+
+/** The lists with the top bar's search box (000 §2.5 "Top bar"). */
+export const searchPaths = ['/hospital/doctors', '/hospital/nurse', '/hospital/laboratory'] as const;

@@ -5,12 +5,18 @@ import { type AreaNavItem, useNavItems } from './area-nav';
 import { useSessionState } from './session-state';
 import { useCurrentPathname } from './use-requested-path';
 import { useLogout } from './use-logout';
+import { useTopBarSearch } from './top-bar-search';
 
 export interface RoleAreaProps {
   /** The sidebar's entries in order; the first is the area's root (its home). */
   items: readonly AreaNavItem[];
   /** The user menu's Profile entry (000 §2.5: "a Profile link (not for admin)"); leave out for none. */
   profile?: AreaNavItem;
+  /**
+   * Pages that show the top bar's search box (000 §2.5: the doctors, nurse and
+   * laboratory lists; never receptionists). Their pages read the text with useSearchText().
+   */
+  searchPaths?: readonly string[];
   /** The routes. */
   children: ReactNode;
 }
@@ -20,10 +26,12 @@ export interface RoleAreaProps {
  * the stored user's name (and picture) in the user menu with Profile and
  * Logout, and the page (lazy pages show PageLoading while their code loads).
  */
-export function RoleArea({ items, profile, children }: RoleAreaProps) {
+export function RoleArea({ items, profile, searchPaths = [], children }: RoleAreaProps) {
   const session = useSessionState();
   const currentPath = useCurrentPathname();
   const logout = useLogout();
+  const search = useTopBarSearch(currentPath);
+  const searchable = searchPaths.some((path) => path.replace(/\/$/, '') === currentPath.replace(/\/$/, ''));
   const navItems = useNavItems(items, session);
   const [profileItem] = useNavItems(profile ? [profile] : [], session);
   const homeHref = items[0]?.href ?? '/';
@@ -38,6 +46,15 @@ export function RoleArea({ items, profile, children }: RoleAreaProps) {
         user={{ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', imageUrl: user?.image }}
         profileHref={profileItem?.href}
         onLogout={logout}
+        search={
+          searchable
+            ? {
+                defaultValue: search.text,
+                onSearch: search.onSearch,
+                onSearchClear: search.onSearchClear,
+              }
+            : undefined
+        }
       >
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </AppShell>

@@ -1,3 +1,4 @@
+import { useSearchText } from '@aafiya/session';
 import { DoctorsListScreen, useNavigate } from '@aafiya/ui';
 
 /** /hospital/doctors */
@@ -5,6 +6,7 @@ export default function DoctorsPage() {
   const navigate = useNavigate();
   return (
     <DoctorsListScreen
+      search={useSearchText()}
       onOpen={(id) => {
         navigate(`/hospital/doctor-info/${id}`);
       }}

@@ -1,3 +1,4 @@
+import { useSearchText } from '@aafiya/session';
 import { NursesListScreen, useNavigate } from '@aafiya/ui';
 
 /** /hospital/nurse */
@@ -5,6 +6,7 @@ export default function NursesPage() {
   const navigate = useNavigate();
   return (
     <NursesListScreen
+      search={useSearchText()}
       onOpen={(id) => {
         navigate(`/hospital/nurse-info/${id}`);
       }}

@@ -1,10 +1,4 @@
-import {
-  ApiProvider,
-  createApiClient,
-  createMemoryStorage,
-  createSession,
-  type Session,
-} from '@aafiya/api-client';
+import { ApiProvider, createApiClient, createMemoryStorage, createSession, type Session } from '@aafiya/api-client';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -17,7 +11,10 @@ export interface StoryApiOptions {
 }
 
 /** A client for one story: its own in-memory session and query cache; requests go to the story's MSW handlers. */
-export function createStoryApi(options: StoryApiOptions = {}): { client: ReturnType<typeof createApiClient>; session: Session } {
+export function createStoryApi(options: StoryApiOptions = {}): {
+  client: ReturnType<typeof createApiClient>;
+  session: Session;
+} {
   const session = createSession(createMemoryStorage(options.storage));
   const client = createApiClient({ session, onUnauthorized: options.onUnauthorized ?? (() => undefined) });
   return { client, session };
@@ -29,7 +26,10 @@ export function createStoryApi(options: StoryApiOptions = {}): { client: ReturnT
  */
 export function withApi(options: StoryApiOptions = {}): Decorator {
   function StoryApi({ children }: { children: ReactNode }) {
-    const [api] = useState(() => ({ ...createStoryApi(options), queryClient: new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }) }));
+    const [api] = useState(() => ({
+      ...createStoryApi(options),
+      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+    }));
     return (
       <ApiProvider client={api.client} queryClient={api.queryClient}>
         {children}

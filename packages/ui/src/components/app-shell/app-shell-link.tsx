@@ -17,7 +17,6 @@ export interface AppShellNavigation {
   renderLink?: AppShellRenderLink;
 }
 
-
 /** A link of the shell: `renderLink` when given, else an anchor that hands plain clicks to `onNavigate` (default: the NavigationProvider's). */
 export function AppShellLink({
   href,

@@ -10,9 +10,7 @@ import type { AppShellUser } from './app-shell-user-menu';
 // code; they load right after the first paint instead of with every site's
 // first route (the bundle report's budget).
 const AppShellDrawer = lazy(() => import('./app-shell-drawer').then((m) => ({ default: m.AppShellDrawer })));
-const AppShellUserMenu = lazy(() =>
-  import('./app-shell-user-menu').then((m) => ({ default: m.AppShellUserMenu })),
-);
+const AppShellUserMenu = lazy(() => import('./app-shell-user-menu').then((m) => ({ default: m.AppShellUserMenu })));
 
 export interface AppShellProps extends AppShellNavigation {
   /** The product mark shown at the top of the sidebar (and of the drawer). */
@@ -100,7 +98,8 @@ export function AppShell({
               />
             </Suspense>
             {!search && <div className="min-w-0 @3xl/shell:hidden">{brand}</div>}
-            {search && <AppShellSearch className="max-w-xl flex-1" {...search} />}
+            {/* A fresh box per page, holding that page's submitted text. */}
+            {search && <AppShellSearch key={currentPath} className="max-w-xl flex-1" {...search} />}
             <div className="ms-auto">
               <Suspense
                 fallback={
