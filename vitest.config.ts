@@ -60,7 +60,10 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
-        test: { name: 'storybook', browser: browser() },
+        // One retry: on a loaded two-core CI machine a story's play test can miss a
+        // timing once (seen: 1 of 680). A story that fails twice still fails the run,
+        // and scripts/test.mjs lists every failed test at the end of its output.
+        test: { name: 'storybook', browser: browser(), retry: 1 },
       },
       {
         extends: true,

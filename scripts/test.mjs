@@ -4,7 +4,7 @@
 // no test cases of its own: typecheck, lint, builds). Every step runs even when
 // an earlier one failed, so one run shows everything that is wrong; the exit
 // code is non-zero when anything failed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +35,9 @@ function ensureChromium() {
   return false;
 }
 
+/** The first line of a test's first failure message, short enough for the summary. */
+const firstLine = (messages = []) => String(messages[0] ?? '').split('\n')[0].slice(0, 300);
+
 const slug = (name) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
 
 const vitest = (name, projects, env = {}) => ({
@@ -52,7 +55,12 @@ const vitest = (name, projects, env = {}) => ({
   ],
   counts: () => {
     const json = JSON.parse(readFileSync(path.join(reports, `${slug(name)}.json`), 'utf8'));
-    return { passed: json.numPassedTests, failed: json.numFailedTests };
+    const failures = json.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${path.relative(root, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages)}`),
+    );
+    return { passed: json.numPassedTests, failed: json.numFailedTests, failures };
   },
   needsBrowser: projects.some((p) => p !== 'unit' && p !== 'api'),
 });
@@ -80,15 +88,17 @@ const check = (name, command) => ({ name, command });
 const steps = [
   // Redocly lint (0 errors, 0 warnings), the bundle the unit tests read, and stale generated types.
   check('contract', ['pnpm', 'run', '--silent', 'ws:contract']),
-  check('typecheck', ['pnpm', 'run', '--silent', 'ws:typecheck']),
-  check('lint', ['pnpm', 'run', '--silent', 'ws:lint']),
+  // Type checking and linting are each one process at a time: side by side they use both cores.
+  [check('typecheck', ['pnpm', 'run', '--silent', 'ws:typecheck']), check('lint', ['pnpm', 'run', '--silent', 'ws:lint'])],
   check('build packages', ['pnpm', 'run', '--silent', 'ws:build']),
   nodeTests('package consumers', ['scripts/tests/package-consumer.test.mjs']),
   vitest('unit', ['unit']),
-  // The API suite on embedded PostgreSQL (PGlite), and on a PostgreSQL server when
-  // AAFIYA_TEST_DATABASE_URL names one (CI installs Debian's postgresql for it).
-  vitest('api (PGlite)', ['api'], { AAFIYA_TEST_DATABASE_URL: '' }),
-  ...(process.env.AAFIYA_TEST_DATABASE_URL ? [vitest('api (PostgreSQL)', ['api'])] : []),
+  // The API suite on embedded PostgreSQL (PGlite) and, side by side, on a PostgreSQL
+  // server when AAFIYA_TEST_DATABASE_URL names one (CI installs Debian's postgresql for it).
+  [
+    vitest('api (PGlite)', ['api'], { AAFIYA_TEST_DATABASE_URL: '' }),
+    ...(process.env.AAFIYA_TEST_DATABASE_URL ? [vitest('api (PostgreSQL)', ['api'])] : []),
+  ],
   vitest('stories', ['storybook', 'visual']),
   { ...nodeTests('story guard', ['scripts/tests/story-guard.test.mjs']), needsBrowser: true },
   check('build storybook', ['pnpm', 'run', '--silent', 'ws:build-storybook']),
@@ -97,32 +107,54 @@ const steps = [
   vitest('e2e', ['e2e']),
 ];
 
+/** Runs one step; a buffered step keeps its output and prints it whole when done. */
+function runStep(step, buffered) {
+  const started = Date.now();
+  const header = `\n━━ ${step.name} ━━ ${step.command.join(' ')}`;
+  if (!buffered) console.log(header);
+  if (step.needsBrowser && (browserReady ??= ensureChromium()) === false) {
+    return Promise.resolve({ name: step.name, ok: false, passed: 0, failed: 1, failures: [], seconds: 0 });
+  }
+  return new Promise((resolve) => {
+    const child = spawn(step.command[0], step.command.slice(1), {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      cwd: root,
+      env: { ...process.env, ...(buffered ? { FORCE_COLOR: '0' } : {}), ...step.env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(String(error))));
+    child.on('close', (status) => {
+      if (buffered) console.log(`${header}\n${Buffer.concat(output).toString('utf8')}`);
+      const ok = status === 0;
+      let passed = ok ? 1 : 0;
+      let failed = ok ? 0 : 1;
+      let failures = [];
+      if (step.counts) {
+        try {
+          ({ passed, failed, failures = [] } = step.counts());
+          if (!ok && failed === 0) failed = 1; // the runner failed outside any test case
+        } catch {
+          // No report: the runner could not start. Count the step as one failure.
+        }
+      }
+      resolve({ name: step.name, ok, passed, failed, failures, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
 const results = [];
 let browserReady;
-for (const step of steps) {
-  const started = Date.now();
-  console.log(`\n━━ ${step.name} ━━ ${step.command.join(' ')}`);
-  if (step.needsBrowser && (browserReady ??= ensureChromium()) === false) {
-    results.push({ name: step.name, ok: false, passed: 0, failed: 1, seconds: 0 });
-    continue;
-  }
-  const run = spawnSync(step.command[0], step.command.slice(1), {
-    stdio: 'inherit',
-    cwd: root,
-    env: { ...process.env, ...step.env },
-  });
-  const ok = run.status === 0;
-  let passed = ok ? 1 : 0;
-  let failed = ok ? 0 : 1;
-  if (step.counts) {
-    try {
-      ({ passed, failed } = step.counts());
-      if (!ok && failed === 0) failed = 1; // the runner failed outside any test case
-    } catch {
-      // No report: the runner could not start. Count the step as one failure.
-    }
-  }
-  results.push({ name: step.name, ok, passed, failed, seconds: (Date.now() - started) / 1000 });
+const suiteStarted = Date.now();
+// TEST_STEPS=typecheck,lint runs only the named steps (for working on the runner itself).
+const only = process.env.TEST_STEPS?.split(',').map((name) => name.trim());
+const chosen = steps
+  .map((entry) => (Array.isArray(entry) ? entry : [entry]).filter((step) => !only || only.includes(step.name)))
+  .filter((group) => group.length > 0);
+for (const group of chosen) {
+  // A group's steps are single-threaded tools that run side by side on the two cores.
+  results.push(...(await Promise.all(group.map((step) => runStep(step, group.length > 1)))));
 }
 
 console.log('\nSummary');
@@ -133,9 +165,16 @@ for (const r of results) {
 }
 bundleReport();
 
+// The failed test cases again, at the end, where a CI log's tail shows them.
+const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `[${r.name}] ${f}`));
+if (failures.length > 0) {
+  console.log('\nFailed tests');
+  for (const f of failures) console.log(`- ${f}`);
+}
+
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
-const seconds = results.reduce((sum, r) => sum + r.seconds, 0);
+const seconds = (Date.now() - suiteStarted) / 1000;
 console.log(`\nnpm test took ${Math.round(seconds)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
