@@ -1,9 +1,9 @@
 import { ENVELOPE_KEY_HEADER } from '@aafiya/api-client/envelope';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Contract } from './contract/contract';
 import { RouteMatcher } from './contract/route-matcher';
 import { createValidators } from './contract/validator';
+import { bodyLimit } from './http/body-limit';
 import { fromDatabaseError } from './http/errors';
 import { badRequest, HttpError } from './http/http-error';
 import { readBody } from './http/read-body';
@@ -35,10 +35,7 @@ export function createApi({ contract, services, handlers, log = console.error }:
 
   api.use(
     '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: 'The request is too large' }, 413),
-    }),
+    bodyLimit(MAX_BODY_BYTES, (c) => c.json({ message: 'The request is too large' }, 413)),
   );
 
   api.all('*', async (c) => {
