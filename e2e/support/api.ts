@@ -1,4 +1,4 @@
-import { type ApiClient, createApiClient, createMemoryStorage, createSession } from '@aafiya/api-client';
+import { type ApiClient, createApiClient, createMemoryStorage, createSession, isApiError } from '@aafiya/api-client';
 
 /**
  * A signed-in API client for steps a test needs but does not exercise in the
@@ -12,4 +12,15 @@ export async function signInApi(baseUrl: string, email: string, password: string
   if (!data) throw new Error(`Could not sign in ${email}`);
   session.saveLogin(data);
   return api;
+}
+
+/** The HTTP status of a call: 200 when it succeeded, the error's status when the client threw one. */
+export async function statusOf(call: () => Promise<unknown>): Promise<number> {
+  try {
+    await call();
+    return 200;
+  } catch (error) {
+    if (isApiError(error)) return error.status;
+    throw error;
+  }
 }
