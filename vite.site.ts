@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, type Plugin, type UserConfig } from 'vite';
@@ -42,7 +43,14 @@ export function siteConfig(appDir: URL): UserConfig {
   const prefix = sitePrefix(appDir);
   return {
     base: prefix === '/' ? '/' : `${prefix}/`,
-    plugins: [react(), tailwindcss(), languageBeforePaint()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      languageBeforePaint(),
+      // react-aria ships its own strings (date segments, calendar, buttons) in 34
+      // locales; keep the two we speak. en-AE finds en-US, ar-AE… finds ar-AE.
+      { ...optimizeLocales.vite({ locales: ['en-US', 'ar-AE'] }), enforce: 'pre' },
+    ],
     resolve: { conditions: ['@aafiya/source', ...defaultClientConditions] },
     build: { outDir: 'dist', emptyOutDir: true, manifest: true },
     server: { proxy: { '/api': process.env.AAFIYA_API_URL ?? 'http://localhost:8080' } },
