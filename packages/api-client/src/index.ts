@@ -15,6 +15,7 @@ export {
 export type { EnvelopeOptions } from './client/server-key';
 export { ENCRYPTED_PAYLOAD_REQUIRED, ENVELOPE_KEY_HEADER, INVALID_ENCRYPTED_PAYLOAD } from './envelope/format';
 export * from './queries';
+export * from './notifications';
 export { ApiProvider, type ApiProviderProps, useApi } from './react/api-provider';
 export { createQueryClient } from './react/query-client';
 export type { components, operations, paths } from './schema.gen';

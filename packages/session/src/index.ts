@@ -22,13 +22,16 @@ export {
   redirectParamOf,
   safeInternalPath,
 } from './redirects';
+export { createNotificationBehaviour, NOTIFICATION_RELOAD_DELAY_MS } from './notification-behaviour';
 export { siteMapConfig, type SiteEnv } from './site-map-config';
+export { sitePushConfig } from './site-push-config';
 export { type NavigationTarget, navigationTarget, sitePrefixOf } from './site-navigation';
 export { isTokenExpired, tokenExpiry } from './token';
 
 // React
 export { type AreaValue, useArea } from './area-context';
 export { AreaHomePage, type AreaHomePageProps, NotFoundPage } from './area-home-page';
+export { AreaNotifications, type AreaNotificationsProps } from './area-notifications';
 export { type AreaNavItem, type NavigationLabel, type ShownNavItem, useNavItems } from './area-nav';
 export { GuestOnly } from './guest-only';
 export { type LanguageChoice, useLanguage } from './language-context';

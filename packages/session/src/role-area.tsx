@@ -1,6 +1,7 @@
 import { AppShell, BrandMark, PageLoading } from '@aafiya/ui';
 import { type ReactNode, Suspense } from 'react';
 import { AreaContext } from './area-context';
+import { AreaNotifications } from './area-notifications';
 import { type AreaNavItem, useNavItems } from './area-nav';
 import { useSessionState } from './session-state';
 import { useCurrentPathname } from './use-requested-path';
@@ -24,7 +25,8 @@ export interface RoleAreaProps {
 /**
  * The layout of a signed-in role area: the AppShell with the role's sidebar,
  * the stored user's name (and picture) in the user menu with Profile and
- * Logout, and the page (lazy pages show PageLoading while their code loads).
+ * Logout, and the page (lazy pages show PageLoading while their code loads);
+ * AreaNotifications registers the push token and shows incoming notifications.
  */
 export function RoleArea({ items, profile, searchPaths = [], children }: RoleAreaProps) {
   const session = useSessionState();
@@ -57,6 +59,7 @@ export function RoleArea({ items, profile, searchPaths = [], children }: RoleAre
         }
       >
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        <AreaNotifications />
       </AppShell>
     </AreaContext>
   );

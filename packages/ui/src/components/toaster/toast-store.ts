@@ -4,6 +4,8 @@ export type ToastKind = 'success' | 'error';
 export interface ToastOptions {
   /** How long the toast stays, in milliseconds; defaults to the Toaster's duration. */
   duration?: number;
+  /** A second line under the message (e.g. a push notification's body under its title). */
+  description?: string;
 }
 
 export interface ToastItem extends ToastOptions {

@@ -120,6 +120,20 @@ export const Stacked: Story = {
   },
 };
 
+/** A push notification (000 §2.4): its title, with its body on a second line. */
+export const WithDescription: Story = {
+  play: async () => {
+    toast.success('New appointment', {
+      description: 'Khalid Al Mansoori booked an appointment with Dr. Omar Haddad on 21-11-26 10:00 AM.',
+    });
+    const region = notifications();
+    const title = await within(region).findByText('New appointment');
+    const card = title.closest('[data-slot="toast"]');
+    await expect(card).toHaveTextContent(/booked an appointment with Dr\. Omar Haddad/);
+    await expect(card).toHaveAttribute('data-kind', 'success');
+  },
+};
+
 export const Arabic: Story = {
   globals: arabic,
   args: { success: 'تم تسجيل الدخول بنجاح', error: 'بيانات الدخول غير صحيحة' },

@@ -74,10 +74,15 @@ function ToastCard({ item }: { item: ToastItem }) {
       }}
     >
       <Icon aria-hidden="true" />
-      <Toast.Title className="flex-1 self-center font-medium">
-        <span className="sr-only">{t(item.kind)}: </span>
-        {item.message}
-      </Toast.Title>
+      <div className="flex-1 self-center">
+        <Toast.Title className="font-medium">
+          <span className="sr-only">{t(item.kind)}: </span>
+          {item.message}
+        </Toast.Title>
+        {item.description ? (
+          <Toast.Description className="mt-1 text-foreground-muted">{item.description}</Toast.Description>
+        ) : null}
+      </div>
       <Toast.Close
         aria-label={t('dismissNotification')}
         className="-m-1 inline-flex size-7 items-center justify-center rounded-md text-foreground-muted transition-colors hover:bg-neutral-100 hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-4"
