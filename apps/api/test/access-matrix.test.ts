@@ -1,6 +1,19 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationSpec } from '../src/contract/contract';
-import { providers, roles, slots, type Role } from '../src/db/schema';
+import {
+  files,
+  hospitalServices,
+  packageCategories,
+  packages,
+  promoVideos,
+  providers,
+  roles,
+  slots,
+  users,
+  vendors,
+  type Role,
+} from '../src/db/schema';
 import { newId } from '../src/ids';
 import { operationResources, operationsNamingNoRecord, type ResourceKind } from '../src/policy/resources';
 import { createTenant, type Tenant } from './tenants';
@@ -12,8 +25,16 @@ import { startTestServer } from './test-server';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 let server: TestServer;
-let a: Tenant & { nurseSlotId: string; appointmentId: string };
-let b: Tenant & { nurseSlotId: string; appointmentId: string };
+type MatrixTenant = Tenant & {
+  nurseSlotId: string;
+  appointmentId: string;
+  serviceId: string;
+  packageId: string;
+  vendorPackageId: string;
+  promoVideoId: string;
+};
+let a: MatrixTenant;
+let b: MatrixTenant;
 
 async function tenantWithNurseSlot(tag: string) {
   const tenant = await createTenant(server, tag);
@@ -39,7 +60,63 @@ async function tenantWithNurseSlot(tag: string) {
     status: 'BOOKED',
     patientId: tenant.patientId,
   });
-  return { ...tenant, nurseSlotId, appointmentId };
+  // A service and an offer of the hospital (an offer needs a package category).
+  const db = server.services.database.db;
+  const serviceId = newId();
+  await db.insert(hospitalServices).values({
+    id: serviceId,
+    hospitalId: tenant.hospitalId,
+    name: `Consultation ${tag}`,
+    description: 'A consultation.',
+    price: 100,
+    isFree: false,
+  });
+  const categoryId = newId();
+  await db.insert(packageCategories).values({ id: categoryId, nameEn: `Check-ups ${tag}`, nameAr: `فحوصات ${tag}` });
+  const packageId = newId();
+  await db.insert(packages).values({
+    id: packageId,
+    hospitalId: tenant.hospitalId,
+    type: 'ON_PERCENTAGE',
+    off: 10,
+    title: `Offer ${tag}`,
+    categoryId,
+    points: 50,
+    voucherCode: `MATRIX${tag.toUpperCase()}${String(Date.now()).slice(-6)}`,
+  });
+  // The tenant's vendor account gets its vendor record and a package of its own.
+  const [vendorUser] = await db.select().from(users).where(eq(users.id, tenant.userIds.VENDOR));
+  if (!vendorUser) throw new Error('no vendor user');
+  await db.insert(vendors).values({
+    id: vendorUser.referenceId,
+    userId: vendorUser.id,
+    firstName: 'Vendor',
+    lastName: tag,
+    branchName: `Branch ${tag}`,
+    email: `vendor-record-${tag}@demo.test`,
+    address: 'Marina Walk',
+    phoneNo: '+971-50 555 0102',
+  });
+  const vendorPackageId = newId();
+  await db.insert(packages).values({
+    id: vendorPackageId,
+    vendorId: vendorUser.referenceId,
+    type: 'BUY_SOME_GET_SOME',
+    buyQuantity: 1,
+    getQuantity: 1,
+    title: `Vendor offer ${tag}`,
+    categoryId,
+    points: 30,
+    voucherCode: `VENDOR${tag.toUpperCase()}${String(Date.now()).slice(-6)}`,
+  });
+  // A promo video of the hospital (its file row first: the video names it).
+  const promoVideoId = newId();
+  const storedName = `${newId()}${tag.padEnd(8, '0')}.mp4`;
+  await db.insert(files).values({ id: newId(), storedName, originalName: 'tour.mp4', mime: 'video/mp4', size: 1 });
+  await db
+    .insert(promoVideos)
+    .values({ id: promoVideoId, hospitalId: tenant.hospitalId, storedName, name: `Tour ${tag}` });
+  return { ...tenant, nurseSlotId, appointmentId, serviceId, packageId, vendorPackageId, promoVideoId };
 }
 
 beforeAll(async () => {
@@ -70,6 +147,12 @@ function recordOf(t: typeof a, kind: ResourceKind, role: Role, operationId: stri
       return t.receptionistId;
     case 'appointment':
       return t.appointmentId;
+    case 'service':
+      return t.serviceId;
+    case 'package':
+      return role === 'VENDOR' ? t.vendorPackageId : t.packageId;
+    case 'promoVideo':
+      return t.promoVideoId;
   }
 }
 

@@ -131,6 +131,7 @@ describe('doctors', () => {
     await api.refused(await post({ ...base, mobile: '0501234567' }), 400, 'mobile is not in the expected format');
     await api.refused(await post({ ...base, email: 'not-mail' }), 400, 'email must be a valid email');
     await api.refused(await post({ ...base, firstName: '   ' }), 400, 'firstName is required');
+    await api.refused(await post({ ...base, experience: ' ' }), 400, 'experience is required');
     await api.refused(await post({ ...base, gender: ids.uae }), 400, 'gender is not a known gender');
     await api.refused(await post({ ...base, specialityId: [ids.male] }), 400, /specialityId/);
     await api.refused(await post({ ...base, email: 'PAGER1@clinic.ae' }), 409, 'This email is already registered');
@@ -221,6 +222,31 @@ describe('doctors', () => {
       .update(hospitals)
       .set({ status: 'APPROVED' })
       .where(eq(hospitals.id, a.hospitalId));
+  });
+});
+
+describe('nurses', () => {
+  it("clears a nurse's optional texts from the EDIT form (experience, speciality and description are optional, 000 §5)", async () => {
+    const nurse = directories.find((d) => d.kind === 'nurse');
+    if (!nurse) throw new Error('no nurse directory');
+    const created = await api.send('POST', nurse.base, a.tokens.HOSPITAL, {
+      ...nurse.body('Mariam', 'mariam.optional@clinic.ae'),
+      experience: '6',
+      speciality: 'Paediatrics',
+    });
+    const { data } = await api.conforming<{ data: Person }>(created, nurse.ops.create, 201);
+    const cleared = await api.send('PUT', `${nurse.base}/${data._id}`, a.tokens.HOSPITAL, {
+      firstName: 'Mariam',
+      experience: '',
+      speciality: '',
+      description: '',
+    });
+    const updated = await api.conforming<{ data: Person & { experience?: string; speciality?: string } }>(
+      cleared,
+      nurse.ops.update,
+    );
+    expect(updated.data.experience ?? '').toBe('');
+    expect(updated.data.speciality ?? '').toBe('');
   });
 });
 

@@ -9,17 +9,21 @@ const NursesPage = lazy(() => import('./pages/nurses'));
 const LaboratoriesPage = lazy(() => import('./pages/laboratories'));
 const ReceptionistsPage = lazy(() => import('./pages/receptionists'));
 const PatientsPage = lazy(() => import('./pages/patients'));
+const ServicesPage = lazy(() => import('./pages/services'));
+const OffersPage = lazy(() => import('./pages/offers'));
 const details = () => import('./pages/details');
 const DoctorInfoPage = lazy(() => details().then((m) => ({ default: m.DoctorInfoPage })));
 const NurseInfoPage = lazy(() => details().then((m) => ({ default: m.NurseInfoPage })));
+const LaboratoryInfoPage = lazy(() => details().then((m) => ({ default: m.LaboratoryInfoPage })));
 const ReceptionistInfoPage = lazy(() => details().then((m) => ({ default: m.ReceptionistInfoPage })));
 const PatientInfoPage = lazy(() => details().then((m) => ({ default: m.PatientInfoPage })));
+const ProfilePage = lazy(() => import('./pages/profile'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 
 /**
  * The routes of the hospital area (000 §2.4). Sections whose screens have not
  * landed yet (services, promos, promo codes, appointments, offers, claimed
- * offers, PCR, profile, laboratory detail) fall through to the not-found page.
+ * offers, PCR) fall through to the not-found page.
  */
 export function AppRoutes() {
   return (
@@ -30,10 +34,14 @@ export function AppRoutes() {
       <Route path="/laboratory" component={LaboratoriesPage} />
       <Route path="/receptionist" component={ReceptionistsPage} />
       <Route path="/patient" component={PatientsPage} />
+      <Route path="/services" component={ServicesPage} />
+      <Route path="/offers" component={OffersPage} />
       <Route path="/doctor-info/:id" component={DoctorInfoPage} />
       <Route path="/nurse-info/:id" component={NurseInfoPage} />
+      <Route path="/lab-info/:id" component={LaboratoryInfoPage} />
       <Route path="/receptionist-info/:id" component={ReceptionistInfoPage} />
       <Route path="/patient-info/:id" component={PatientInfoPage} />
+      <Route path="/profile" component={ProfilePage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

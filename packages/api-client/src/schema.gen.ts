@@ -2147,6 +2147,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/labRequests/report/{id}/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the report PDF of a lab request's test
+         * @description Design addition: the Laboratory Reports results modal offers each test's report (`LabTest.file`) as a download link, and uploaded PDFs are not public files. id is the lab request id; fileId is the last path segment of the test's `file` URL. The hospital and its receptionists, the request's laboratory and doctor, and the patient may download it; 404 when the request has no such report.
+         */
+        get: operations["downloadLabReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/labRequests/{id}": {
         parameters: {
             query?: never;
@@ -3205,9 +3225,10 @@ export interface components {
         };
         /**
          * Account form
-         * @description Form (b): account tab. confirmPassword must equal password when a password is entered.
+         * @description Form (b): account tab. confirmPassword must equal password when a password is entered. The tab also shows the name, so an optional `name` may come with it.
          */
         HospitalAccountUpdate: {
+            name?: string;
             tradeLicenseNo: components["schemas"]["TradeLicenseNo"];
             address: string;
             phoneNo: components["schemas"]["PhoneUAE"];
@@ -4224,6 +4245,7 @@ export interface components {
              */
             image?: Blob;
         };
+        /** @description Fields left out keep their value. A list sent replaces the service's doctors, nurses or technicians; a list made of one empty part (`doctors=` in the multipart body) empties it, since a multipart body cannot carry an empty list. */
         HospitalServiceUpdateForm: {
             name?: string;
             description?: string;
@@ -4231,9 +4253,12 @@ export interface components {
             /** @description AED; required and > 0 when not free. */
             price?: number;
             isCoveredByInsurance?: boolean;
-            doctors?: components["schemas"]["Id"][];
-            nurses?: components["schemas"]["Id"][];
-            technicians?: components["schemas"]["Id"][];
+            /** @description Empty strings are ignored (one empty part stands for the empty list). */
+            doctors?: (components["schemas"]["Id"] | "")[];
+            /** @description Empty strings are ignored (one empty part stands for the empty list). */
+            nurses?: (components["schemas"]["Id"] | "")[];
+            /** @description Empty strings are ignored (one empty part stands for the empty list). */
+            technicians?: (components["schemas"]["Id"] | "")[];
             /**
              * Format: binary
              * @description Service image (jpg, jpeg or png).
@@ -9477,6 +9502,38 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    downloadLabReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description IANA time-zone name of the browser. Dates without a time (filters such as `date`, `from`, `to`) are read in this zone. Default Asia/Dubai. */
+                timezone?: components["parameters"]["Timezone"];
+            };
+            path: {
+                /** @description Id of the record (see the operation). */
+                id: components["parameters"]["IdPath"];
+                /** @description Stored file name. */
+                fileId: components["parameters"]["FileIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF (the laboratory's report). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listLabRequests: {

@@ -41,6 +41,7 @@ export { RoleArea, type RoleAreaProps } from './role-area';
 export { RoleGuard, type RoleGuardProps } from './role-guard';
 export { notifySessionChange, type SessionState, useClearExpiredSession, useSessionState } from './session-state';
 export { SiteRoot, type SiteRootProps } from './site-root';
+export { refreshStoredUser, useStoredUserUpdate } from './stored-user';
 export { SEARCH_PARAM, searchHref, useSearchText, useTopBarSearch } from './top-bar-search';
 export { useLogout } from './use-logout';
 export { useCurrentPathname, useRequestedPath } from './use-requested-path';

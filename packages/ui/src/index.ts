@@ -68,6 +68,8 @@ export * from './screens/public-layout';
 export * from './screens/hospital-dashboard';
 export * from './screens/patients-list';
 export * from './screens/patient-profile';
+export * from './screens/hospital-services';
+export * from './screens/hospital-offers';
 
 // Screens: the hospital's staff directories, their add/edit modals and the receptionist detail
 export * from './screens/staff';
@@ -75,6 +77,7 @@ export * from './screens/staff-forms';
 export * from './screens/doctors-list';
 export * from './screens/nurses-list';
 export * from './screens/laboratories-list';
+export * from './screens/laboratory-detail';
 export * from './screens/receptionists-list';
 export * from './screens/receptionist-detail';
 
@@ -82,3 +85,4 @@ export * from './screens/receptionist-detail';
 export * from './screens/provider-schedule';
 export * from './screens/doctor-detail';
 export * from './screens/nurse-detail';
+export * from './screens/hospital-profile';

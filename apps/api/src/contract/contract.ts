@@ -74,6 +74,16 @@ export function loadContract(file = findContractFile()): Contract {
     }
     return p;
   };
+  // A multipart body's schema is read field by field (read-body.ts tells a list
+  // of one part from a text by it), so its top-level $ref is resolved here.
+  const resolveMultipart = (body: OperationSpec['requestBody']): OperationSpec['requestBody'] => {
+    const media = body?.content['multipart/form-data'];
+    const ref = media?.schema?.$ref;
+    if (!body || typeof ref !== 'string' || !ref.startsWith('#/components/schemas/')) return body;
+    const schema = document.components.schemas[ref.slice('#/components/schemas/'.length)];
+    if (!schema) throw new Error(`Unknown schema ${ref}`);
+    return { ...body, content: { ...body.content, 'multipart/form-data': { ...media, schema } } };
+  };
   const operations: OperationSpec[] = [];
   for (const [pathTemplate, item] of Object.entries(document.paths)) {
     for (const method of methods) {
@@ -89,7 +99,7 @@ export function loadContract(file = findContractFile()): Contract {
         scope: raw['x-scope'] ?? {},
         isPublic: roles.includes('GUEST'),
         parameters: (raw.parameters ?? []).map(resolveParameter),
-        ...(raw.requestBody ? { requestBody: raw.requestBody } : {}),
+        ...(raw.requestBody ? { requestBody: resolveMultipart(raw.requestBody) } : {}),
         responses: raw.responses ?? {},
       });
     }

@@ -41,6 +41,10 @@ export const hospitals = pgTable('hospitals', {
   closingTime: text('closing_time'),
   /** Gallery image URLs. */
   images: text('images').array().notNull().default([]),
+  /** Add-on services: ids of `addon` lookups (migrations/0006). */
+  services: text('services').array().notNull().default([]),
+  /** Out of 5; null until rated (migrations/0006). */
+  cumulativeRating: doublePrecision('cumulative_rating'),
   createdAt: createdAt(),
 });
 

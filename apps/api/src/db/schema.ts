@@ -5,3 +5,5 @@ export * from './schema-core';
 export * from './schema-people';
 export * from './schema-offers';
 export * from './schema-clinical';
+export * from './schema-codes-rewards';
+export * from './schema-promo-videos';

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
+  hospitalServices,
   hospitals,
   laboratories,
   patientHospitals,
+  packages,
   patients,
+  promoVideos,
   providers,
   receptionists,
   slots,
@@ -13,7 +16,17 @@ import {
 
 /** The records a path can name, for ownership checks. */
 export type ResourceKind =
-  'user' | 'hospital' | 'patient' | 'provider' | 'slot' | 'laboratory' | 'receptionist' | 'appointment';
+  | 'user'
+  | 'hospital'
+  | 'patient'
+  | 'provider'
+  | 'slot'
+  | 'laboratory'
+  | 'receptionist'
+  | 'appointment'
+  | 'service'
+  | 'package'
+  | 'promoVideo';
 
 /** Who a record belongs to. */
 export interface Owners {
@@ -56,7 +69,9 @@ export const operationResources: Record<string, { param: string; kind: ResourceK
   listNurseBookedSlots: { param: 'id', kind: 'provider' },
   listHospitalSlots: { param: 'id', kind: 'hospital' },
   listHospitalAppointments: { param: 'id', kind: 'hospital' },
+  listHospitalRewards: { param: 'hospitalId', kind: 'hospital' },
   getAppointment: { param: 'id', kind: 'appointment' },
+  listDoctorAppointments: { param: 'id', kind: 'provider' },
   updateDoctor: { param: 'id', kind: 'provider' },
   deleteDoctor: { param: 'id', kind: 'provider' },
   uploadDoctorProfilePicture: { param: 'id', kind: 'provider' },
@@ -76,6 +91,15 @@ export const operationResources: Record<string, { param: string; kind: ResourceK
   deleteReceptionist: { param: 'id', kind: 'receptionist' },
   uploadReceptionistProfilePicture: { param: 'id', kind: 'receptionist' },
   deleteReceptionistProfilePicture: { param: 'id', kind: 'receptionist' },
+  listHospitalServices: { param: 'hospitalId', kind: 'hospital' },
+  getHospitalService: { param: 'id', kind: 'service' },
+  updateHospitalService: { param: 'id', kind: 'service' },
+  deleteHospitalService: { param: 'id', kind: 'service' },
+  listHospitalPackages: { param: 'hospitalId', kind: 'hospital' },
+  updatePackage: { param: 'id', kind: 'package' },
+  deletePackage: { param: 'id', kind: 'package' },
+  deletePromoVideo: { param: 'id', kind: 'promoVideo' },
+  likePromoVideo: { param: 'userId', kind: 'user' },
 };
 
 /**
@@ -88,6 +112,8 @@ export const operationsNamingNoRecord = new Set([
   'searchNurses',
   'searchLaboratories',
   'searchReceptionists',
+  // Names a lab request, which has no owner lookup here: its handler checks hospital, laboratory, doctor or patient.
+  'downloadLabReport',
 ]);
 
 /** Loads the owners of a record, or undefined when there is no such record. */
@@ -136,6 +162,34 @@ export async function ownersOf(db: Db, kind: ResourceKind, id: string): Promise<
     case 'slot': {
       const [row] = await db.select().from(slots).where(eq(slots.id, id));
       return row && { userIds: [], referenceIds: [row.providerId], hospitalIds: [row.hospitalId] };
+    }
+    case 'service': {
+      const [row] = await db
+        .select({ hospitalId: hospitalServices.hospitalId })
+        .from(hospitalServices)
+        .where(eq(hospitalServices.id, id));
+      return row && { userIds: [], referenceIds: [row.hospitalId], hospitalIds: [row.hospitalId] };
+    }
+    case 'promoVideo': {
+      const [row] = await db
+        .select({ hospitalId: promoVideos.hospitalId })
+        .from(promoVideos)
+        .where(eq(promoVideos.id, id));
+      return row && { userIds: [], referenceIds: [row.hospitalId], hospitalIds: [row.hospitalId] };
+    }
+    case 'package': {
+      // A hospital's offer belongs to its hospital; a vendor's to the vendor (its referenceId).
+      const [row] = await db
+        .select({ hospitalId: packages.hospitalId, vendorId: packages.vendorId })
+        .from(packages)
+        .where(eq(packages.id, id));
+      if (!row) return undefined;
+      const owner = row.hospitalId ?? row.vendorId;
+      return {
+        userIds: [],
+        referenceIds: owner ? [owner] : [],
+        hospitalIds: row.hospitalId ? [row.hospitalId] : [],
+      };
     }
     case 'appointment': {
       // A booked slot: its patient's (family bookings are his), its doctor's or nurse's, its hospital's.

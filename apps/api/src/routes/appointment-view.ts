@@ -68,7 +68,7 @@ export async function specialitiesOf(db: Db, doctorIds: string[]): Promise<Map<s
 export async function loadAppointments(
   db: Db,
   where: SQL | undefined,
-  options: { limit?: number; latestFirst?: boolean } = {},
+  options: { limit?: number; offset?: number; latestFirst?: boolean } = {},
 ) {
   const query = db
     .select({
@@ -87,7 +87,7 @@ export async function loadAppointments(
     .leftJoin(familyMembers, eq(familyMembers.id, slots.familyMemberId))
     .where(where)
     .orderBy(options.latestFirst ? desc(slots.startAt) : asc(slots.startAt), asc(slots.id));
-  const rows = await (options.limit ? query.limit(options.limit) : query);
+  const rows = await (options.limit ? query.limit(options.limit).offset(options.offset ?? 0) : query);
   const specialities = await specialitiesOf(
     db,
     rows.filter((r) => r.provider.kind === 'DOCTOR').map((r) => r.provider.id),

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, ilike, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, gt, gte, ilike, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { familyMembers, hospitalServices, patientHospitals, patients, providers, slots, users } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error';
 import type { Handlers } from '../http/types';
@@ -6,6 +6,7 @@ import type { Services } from '../services';
 import { dayOf, dayRange, describeTime } from '../time/zoned-day';
 import { loadAppointments } from './appointment-view';
 import { toSlot } from './slot-view';
+import { PAGE_SIZE, pageInfoOf, pageRequestOf } from './staff-paging';
 
 type SlotRow = typeof slots.$inferSelect;
 
@@ -144,6 +145,29 @@ export const appointmentHandlers: Handlers = {
       ),
     );
     return { json: { data } };
+  },
+
+  /**
+   * A page of a doctor's appointments (slots with a patient, whatever their
+   * status), the latest first: the hospital's doctor detail derives its
+   * patients table from them. The policy has checked the doctor is the
+   * caller's own (hospital: its doctors; doctor: himself).
+   */
+  async listDoctorAppointments({ params, query }, services) {
+    const db = services.database.db;
+    const doctorId = params.id ?? '';
+    const [doctor] = await db.select({ kind: providers.kind }).from(providers).where(eq(providers.id, doctorId));
+    if (doctor?.kind !== 'DOCTOR') throw notFound('Doctor not found');
+    const where = and(eq(slots.providerId, doctorId), isNotNull(slots.patientId));
+    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(slots).where(where);
+    // getAll is not a parameter of this call: always one page of the staff lists' size.
+    const paging = { ...pageRequestOf(query), getAll: false };
+    const appointments = await loadAppointments(db, where, {
+      limit: PAGE_SIZE,
+      offset: paging.page * PAGE_SIZE,
+      latestFirst: true,
+    });
+    return { json: { data: { ...pageInfoOf(paging, total), appointments } } };
   },
 
   /** One appointment (the policy has checked that it is the caller's, or his hospital's). */

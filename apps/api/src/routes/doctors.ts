@@ -63,7 +63,7 @@ export const doctorHandlers: Handlers = {
     const db = services.database.db;
     const email = String(body.email).toLowerCase();
     await assertEmailFree(db, email);
-    const texts = textFields(body, ['firstName', 'lastName', 'mobile', 'experience', 'about'] as const);
+    const texts = textFields(body, ['firstName', 'lastName', 'mobile', 'experience', 'about'] as const, ['experience']);
     const { columns, specialityIds = [] } = await doctorLookups(db, body);
     const firstName = texts.firstName ?? '';
     const lastName = texts.lastName ?? '';
@@ -107,7 +107,7 @@ export const doctorHandlers: Handlers = {
   async updateDoctor({ params, body, user }, services) {
     const db = services.database.db;
     const doctor = await loadDoctor(db, params.id);
-    const texts = textFields(body, ['firstName', 'lastName', 'mobile', 'experience', 'about'] as const);
+    const texts = textFields(body, ['firstName', 'lastName', 'mobile', 'experience', 'about'] as const, ['experience']);
     const { columns, specialityIds } = await doctorLookups(db, body);
     const credentials = await credentialChanges(db, { body, user }, 'DOCTOR', doctor);
     const changes = { ...texts, ...columns, ...(credentials.email ? { email: credentials.email } : {}) };

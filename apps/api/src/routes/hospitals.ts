@@ -7,9 +7,9 @@ import { toHospital } from './mappers';
 
 type HospitalRow = typeof hospitals.$inferSelect;
 
-/** Hospitals in the contract's shape, their insurances with names (one query for all). */
-async function withInsuranceNames(db: Db, rows: HospitalRow[]) {
-  const ids = [...new Set(rows.flatMap((r) => r.insurances))];
+/** Hospitals in the contract's shape, their insurances and add-on services with names (one query for all). */
+export async function toNamedHospitals(db: Db, rows: HospitalRow[]) {
+  const ids = [...new Set(rows.flatMap((r) => [...r.insurances, ...r.services]))];
   const names =
     ids.length === 0
       ? []
@@ -18,12 +18,14 @@ async function withInsuranceNames(db: Db, rows: HospitalRow[]) {
           .from(lookups)
           .where(inArray(lookups.id, ids));
   const byId = new Map(names.map((n) => [n.id, n]));
+  const named = (id: string) => {
+    const name = byId.get(id);
+    return name ? { _id: id, name_en: name.nameEn, name_ar: name.nameAr } : { _id: id };
+  };
   return rows.map((row) => ({
     ...toHospital(row),
-    insurances: row.insurances.map((id) => {
-      const name = byId.get(id);
-      return name ? { _id: id, name_en: name.nameEn, name_ar: name.nameAr } : { _id: id };
-    }),
+    insurances: row.insurances.map(named),
+    services: row.services.map(named),
   }));
 }
 
@@ -36,7 +38,7 @@ export const hospitalHandlers: Handlers = {
       .from(hospitals)
       .where(eq(hospitals.id, params.id ?? ''));
     if (!row) throw notFound('Hospital not found');
-    const [hospital] = await withInsuranceNames(db, [row]);
+    const [hospital] = await toNamedHospitals(db, [row]);
     return { json: { hospital } };
   },
 
@@ -44,6 +46,6 @@ export const hospitalHandlers: Handlers = {
   async listHospitals(_request, services) {
     const db = services.database.db;
     const rows = await db.select().from(hospitals).where(eq(hospitals.status, 'APPROVED')).orderBy(asc(hospitals.name));
-    return { json: { data: await withInsuranceNames(db, rows) } };
+    return { json: { data: await toNamedHospitals(db, rows) } };
   },
 };

@@ -5,13 +5,20 @@ import { cryptoHandlers } from './crypto';
 import { doctorDirectoryHandlers } from './doctor-directory';
 import { doctorHandlers } from './doctors';
 import { hospitalApprovalHandlers } from './hospital-approval';
+import { hospitalServiceHandlers } from './hospital-services';
+import { hospitalCodeHandlers } from './hospital-codes';
+import { hospitalProfileHandlers } from './hospital-profile';
+import { hospitalRewardHandlers } from './hospital-rewards';
 import { hospitalHandlers } from './hospitals';
+import { labReportHandlers } from './lab-reports';
 import { laboratoryHandlers } from './laboratories';
 import { lookupHandlers } from './lookups';
 import { notificationHandlers } from './notifications';
 import { nurseReportHandlers } from './nurse-reports';
 import { nurseHandlers } from './nurses';
+import { packageHandlers } from './packages';
 import { patientHandlers } from './patients';
+import { promoVideoHandlers } from './promo-videos';
 import { pushTokenHandlers } from './push-tokens';
 import { receptionistHandlers } from './receptionists';
 import { registrationHandlers } from './registration';
@@ -32,8 +39,15 @@ export const handlers: Handlers = {
   ...slotHandlers,
   ...appointmentHandlers,
   ...hospitalHandlers,
+  ...hospitalProfileHandlers,
   ...patientHandlers,
   ...nurseReportHandlers,
+  ...hospitalCodeHandlers,
+  ...labReportHandlers,
+  ...hospitalRewardHandlers,
   ...notificationHandlers,
   ...pushTokenHandlers,
+  ...hospitalServiceHandlers,
+  ...packageHandlers,
+  ...promoVideoHandlers,
 };

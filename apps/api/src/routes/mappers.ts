@@ -31,6 +31,8 @@ export function toHospital(row: HospitalRow) {
     ...(row.openingTime ? { openingTime: row.openingTime } : {}),
     ...(row.closingTime ? { closingTime: row.closingTime } : {}),
     images: row.images,
+    services: row.services.map((id) => ({ _id: id })),
+    ...(row.cumulativeRating === null ? {} : { cumulativeRating: row.cumulativeRating }),
   };
 }
 

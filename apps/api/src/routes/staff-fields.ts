@@ -7,13 +7,19 @@ export function hasChanges(changes: Record<string, unknown>): boolean {
 }
 
 /** Fields that must not be blank once trimmed (the contract's minLength counts spaces). */
-const NON_BLANK = new Set(['firstName', 'lastName', 'experience']);
+const NAMES: readonly string[] = ['firstName', 'lastName'];
 
-/** The text fields of a body that are set, trimmed; a blank name is refused like a missing one. */
+/**
+ * The text fields of a body that are set, trimmed; a blank required field (the
+ * names, and whatever `nonBlank` adds: a doctor's experience) is refused like a
+ * missing one. Other blank texts clear the field (a nurse's experience is optional, 000 §5).
+ */
 export function textFields<K extends string>(
   body: Record<string, unknown>,
   keys: readonly K[],
+  nonBlank: readonly K[] = [],
 ): Partial<Record<K, string>> {
+  const NON_BLANK = new Set<string>([...NAMES, ...nonBlank]);
   const out: Partial<Record<K, string>> = {};
   for (const key of keys) {
     const value = body[key];

@@ -21,6 +21,22 @@ export class SeedMedia {
     return fileUrl(stored.storedName);
   }
 
+  /** A PDF (the demo lab reports): stored like an upload; served only by calls with access checks. */
+  async document(bytes: Uint8Array, name: string): Promise<string> {
+    const stored = await this.store.saveBytes(bytes, name, ['pdf']);
+    if (!stored) throw new Error(`seed document ${name} is not a PDF`);
+    this.rows.push({ id: newId(), ...stored });
+    return fileUrl(stored.storedName);
+  }
+
+  /** A demo promo video (MP4 or WebM): stored like an upload; returns its stored file name. */
+  async video(bytes: Uint8Array, name: string): Promise<string> {
+    const stored = await this.store.saveBytes(bytes, name, ['mp4', 'webm']);
+    if (!stored) throw new Error(`seed video ${name} is not an MP4 or WebM`);
+    this.rows.push({ id: newId(), ...stored });
+    return stored.storedName;
+  }
+
   async flush(db: Db): Promise<void> {
     for (let i = 0; i < this.rows.length; i += 200) await db.insert(files).values(this.rows.slice(i, i + 200));
     this.rows = [];

@@ -9,10 +9,13 @@ import { SeedMedia } from './media';
 import { NamePool, phoneFor } from './people';
 import { seedCatalogues } from './seed-catalogues';
 import { seedClinical } from './seed-clinical';
+import { seedHospitalProfiles } from './seed-hospital-profiles';
+import { seedHospitalRecords } from './seed-hospital-records';
 import { seedHospital } from './seed-hospitals';
 import { seedOffers, seedServices } from './seed-offers';
 import { seedPartners } from './seed-partners';
 import { seedPatients } from './seed-patients';
+import { seedPromoVideos } from './seed-promo-videos';
 import { seedSlots } from './seed-slots';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -75,10 +78,13 @@ export async function seedDemoData(services: Services): Promise<boolean> {
       offered.push(...(await seedServices(ctx, hospital)));
       await seedOffers(ctx, { hospitalId: hospital.id }, h.offers);
     }
+    await seedHospitalProfiles(ctx, hospitals);
     await seedPartners(ctx);
     const patients = await seedPatients(ctx, hospitals);
+    await seedPromoVideos(ctx, hospitals);
     await seedSlots(ctx, hospitals, offered, patients);
     await seedClinical(ctx, hospitals, patients);
+    await seedHospitalRecords(ctx, hospitals, offered, patients);
     await media.flush(ctx.db);
   });
   return true;

@@ -1,4 +1,11 @@
-import { DoctorDetailScreen, NurseDetailScreen, PatientProfileScreen, ReceptionistDetailScreen } from '@aafiya/ui';
+import {
+  DoctorDetailScreen,
+  LaboratoryDetailScreen,
+  NurseDetailScreen,
+  PatientProfileScreen,
+  ReceptionistDetailScreen,
+  useNavigate,
+} from '@aafiya/ui';
 import { useParams } from 'wouter';
 
 /** The id of a detail route (/hospital/doctor-info/:id, …). */
@@ -12,6 +19,18 @@ export function DoctorInfoPage() {
 
 export function NurseInfoPage() {
   return <NurseDetailScreen nurseId={useId()} />;
+}
+
+export function LaboratoryInfoPage() {
+  const navigate = useNavigate();
+  return (
+    <LaboratoryDetailScreen
+      id={useId()}
+      onDeleted={() => {
+        navigate('/hospital/laboratory');
+      }}
+    />
+  );
 }
 
 export function ReceptionistInfoPage() {

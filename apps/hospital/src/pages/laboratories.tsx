@@ -1,7 +1,15 @@
 import { useSearchText } from '@aafiya/session';
-import { LaboratoriesListScreen } from '@aafiya/ui';
+import { LaboratoriesListScreen, useNavigate } from '@aafiya/ui';
 
-/** /hospital/laboratory (the laboratory detail page comes with its issue). */
+/** /hospital/laboratory: a card opens /hospital/lab-info/{id}. */
 export default function LaboratoriesPage() {
-  return <LaboratoriesListScreen search={useSearchText()} />;
+  const navigate = useNavigate();
+  return (
+    <LaboratoriesListScreen
+      search={useSearchText()}
+      onOpen={(id) => {
+        navigate(`/hospital/lab-info/${id}`);
+      }}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import type { paths } from '../schema.gen';
 import { buildAnswer } from './answer';
 import { fixtures } from './fixtures';
 import { MOCK_SERVER_KEY_PAIR } from './mock-keys';
+import { fixtureListsFor } from './operation-fixtures';
 import { type ContractOperation, contractOperations } from './operations.gen';
 
 /** Where the mocks answer: any origin, under `/api`. */
@@ -74,7 +75,8 @@ function answerOf(operation: ContractOperation, request: Request, params: Record
       const strings = Object.fromEntries(
         Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
       );
-      return jsonAnswer(buildAnswer(body.shape, { params: strings }), request, status, envelope);
+      const context = { params: strings, fixtureLists: fixtureListsFor(operation.operationId) };
+      return jsonAnswer(buildAnswer(body.shape, context), request, status, envelope);
     }
   }
 }

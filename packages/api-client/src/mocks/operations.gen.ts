@@ -183,7 +183,7 @@ export interface ContractOperation {
   readonly body: AnswerBody;
 }
 
-/** Every operation of the contract (198), in contract order. */
+/** Every operation of the contract (199), in contract order. */
 export const contractOperations: readonly ContractOperation[] = [
   {"operationId":"loginUser","method":"post","path":"/users/login","request":"json","status":200,"body":{"kind":"json","shape":{"ref":"LoginResult"}}},
   {"operationId":"resendVerification","method":"get","path":"/users/resend-verification/{email}","request":"none","status":200,"body":{"kind":"json","shape":{"ref":"SuccessMessage"}}},
@@ -337,6 +337,7 @@ export const contractOperations: readonly ContractOperation[] = [
   {"operationId":"createLabRequest","method":"post","path":"/labRequests","request":"json","status":201,"body":{"kind":"json","shape":{"object":{"data":{"ref":"LabRequest"}}}}},
   {"operationId":"getAppointmentLabRequest","method":"get","path":"/labRequests/getAppointmentLabRequest/{id}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"LabRequest"}}}}},
   {"operationId":"submitLabResults","method":"post","path":"/labRequests/updateRequest","request":"multipart","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"LabRequest"}}}}},
+  {"operationId":"downloadLabReport","method":"get","path":"/labRequests/report/{id}/{fileId}","request":"none","status":200,"body":{"kind":"binary","contentType":"application/pdf"}},
   {"operationId":"listLabRequests","method":"get","path":"/labRequests/{id}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"LabRequestPage"}}}}},
   {"operationId":"updateLabRequest","method":"put","path":"/labRequests/{id}","request":"json","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"LabRequest"}}}}},
   {"operationId":"listDoctorReportsByDate","method":"post","path":"/doctorReports/getAll","request":"json","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"DoctorReport"}}}}}},

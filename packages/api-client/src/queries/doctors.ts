@@ -130,7 +130,7 @@ export function doctorPageQuery(api: ApiClient, params: StaffListParams, locale:
     listPath: DOCTORS,
     searchPath: '/doctors/search/{text}',
     params,
-    list: async (page, signal) => bodyOf((await api.GET('/doctors', { params: { query: { page } }, signal })).data),
+    list: async (query, signal) => bodyOf((await api.GET('/doctors', { params: { query }, signal })).data),
     search: async (text, page, signal) =>
       bodyOf((await api.GET('/doctors/search/{text}', { params: { path: { text }, query: { page } }, signal })).data),
     empty: noDoctors,
@@ -158,9 +158,9 @@ export function specialityOptionsQuery(api: ApiClient, locale: Locale = 'en') {
   });
 }
 
-/** `const { data, isPending, isError } = useDoctorsPage({ page, search }, locale)`. */
-export function useDoctorsPage(params: StaffListParams, locale: Locale = 'en') {
-  return useQuery(doctorPageQuery(useApi(), params, locale));
+/** `const { data, isPending, isError } = useDoctorsPage({ page, search }, locale)`; `enabled: false` waits. */
+export function useDoctorsPage(params: StaffListParams, locale: Locale = 'en', options: { enabled?: boolean } = {}) {
+  return useQuery({ ...doctorPageQuery(useApi(), params, locale), ...options });
 }
 
 export function useDoctor(id: string, locale: Locale = 'en') {

@@ -1,14 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../client/create-api-client';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../react/api-provider';
 import type { components } from '../schema.gen';
-import { fullName } from './patients';
+import { type DoctorProfile, doctorPageQuery, toDoctorPage } from './doctors';
+import { type LaboratoryProfile, laboratoryPageQuery, toLaboratoryPage } from './laboratories';
+import { type NurseProfile, nursePageQuery, toNursePage } from './nurses';
+import { allStaff } from './staff';
 
 type Schemas = components['schemas'];
 
-// The dashboard's own minimal staff lists (My Doctors / My Nurses/Technicians /
-// My Labs). The staff list screens have their own, fuller hooks; these ask for
-// every item at once (`getAll=true`), as a strip of cards has no pager.
+// The dashboard's strips (My Doctors / My Nurses/Technicians / My Labs) are the
+// staff lists' own queries asking for every item at once (`getAll=true`), as a
+// strip of cards has no pager. They share the lists' cache, so adding, editing
+// or deleting someone refreshes the strip too.
 
 /** Which tab of the dashboard strip. */
 export type DashboardStaffKind = 'doctors' | 'nurses' | 'labs';
@@ -18,75 +21,66 @@ export interface DashboardStaffCard {
   id: string;
   name: string;
   image?: string;
-  /** A line under the name: the doctor's specialities, the nurse's type and speciality, the lab's email. */
+  /** A line under the name: the doctor's specialities, the nurse's speciality, the lab's email. */
   detail?: string;
   /** Nurses only: Nurse or Technician (the view translates it). */
   nurseType?: Schemas['NurseType'];
 }
 
-const joinText = (parts: ReadonlyArray<string | undefined>, separator: string) =>
+const joinText = (parts: readonly string[], separator: string) =>
   parts
-    .map((part) => part?.trim())
+    .map((part) => part.trim())
     .filter(Boolean)
     .join(separator) || undefined;
 
-export function toDoctorStaffCard(doctor: Schemas['Doctor']): DashboardStaffCard {
-  return {
-    id: doctor._id,
-    name: fullName(doctor),
-    image: doctor.image,
-    detail: joinText(
-      (doctor.specialityId ?? []).map((speciality) => speciality.name_en),
+const card = (person: { id: string; name: string; image?: string }, detail: string | undefined) => ({
+  id: person.id,
+  name: person.name,
+  ...(person.image ? { image: person.image } : {}),
+  ...(detail ? { detail } : {}),
+});
+
+export function toDoctorStaffCard(doctor: DoctorProfile): DashboardStaffCard {
+  return card(
+    doctor,
+    joinText(
+      doctor.specialities.map((speciality) => speciality.name),
       ', ',
     ),
-  };
+  );
 }
 
-export function toNurseStaffCard(nurse: Schemas['Nurse']): DashboardStaffCard {
-  return {
-    id: nurse._id,
-    name: fullName(nurse),
-    image: nurse.image,
-    detail: joinText([nurse.speciality], ''),
-    nurseType: nurse.type,
-  };
+export function toNurseStaffCard(nurse: NurseProfile): DashboardStaffCard {
+  return { ...card(nurse, joinText([nurse.speciality], '')), nurseType: nurse.type };
 }
 
-export function toLabStaffCard(lab: Schemas['Laboratory']): DashboardStaffCard {
-  return { id: lab._id, name: fullName(lab), image: lab.image, detail: lab.email };
+export function toLabStaffCard(lab: LaboratoryProfile): DashboardStaffCard {
+  return card(lab, lab.email);
 }
 
-async function fetchStaff(
-  api: ApiClient,
-  kind: DashboardStaffKind,
-  signal: AbortSignal,
-): Promise<DashboardStaffCard[]> {
-  switch (kind) {
-    case 'doctors': {
-      const { data } = await api.GET('/doctors', { params: { query: { getAll: true } }, signal });
-      return (data?.doctors ?? []).map(toDoctorStaffCard);
-    }
-    case 'nurses': {
-      const { data } = await api.GET('/nurse', { params: { query: { getAll: true } }, signal });
-      return (data?.data.nurses ?? []).map(toNurseStaffCard);
-    }
-    case 'labs': {
-      const { data } = await api.GET('/labortories', { params: { query: { getAll: true } }, signal });
-      return (data?.data.labs ?? []).map(toLabStaffCard);
-    }
-  }
-}
-
-/** Every doctor, nurse/technician or laboratory of the caller's hospital, as dashboard cards. */
-export function dashboardStaffQueryOptions(api: ApiClient, kind: DashboardStaffKind, enabled = true) {
-  return queryOptions({
-    queryKey: ['dashboard-staff', kind] as const,
-    queryFn: ({ signal }) => fetchStaff(api, kind, signal),
+/** Every doctor of the caller's hospital as cards (specialities in English, as before); `enabled: false` waits for the tab. */
+export function useDashboardDoctors(enabled = true) {
+  return useQuery({
+    ...doctorPageQuery(useApi(), allStaff),
+    select: (body) => toDoctorPage(body).items.map(toDoctorStaffCard),
     enabled,
   });
 }
 
-/** `const doctors = useDashboardStaff('doctors')`; pass `enabled: false` for a tab not shown yet. */
-export function useDashboardStaff(kind: DashboardStaffKind, enabled = true) {
-  return useQuery(dashboardStaffQueryOptions(useApi(), kind, enabled));
+/** Every nurse and technician of the caller's hospital as cards. */
+export function useDashboardNurses(enabled = true) {
+  return useQuery({
+    ...nursePageQuery(useApi(), allStaff),
+    select: (body) => toNursePage(body.data).items.map(toNurseStaffCard),
+    enabled,
+  });
+}
+
+/** Every laboratory of the caller's hospital as cards. */
+export function useDashboardLabs(enabled = true) {
+  return useQuery({
+    ...laboratoryPageQuery(useApi(), allStaff),
+    select: (body) => toLaboratoryPage(body.data).items.map(toLabStaffCard),
+    enabled,
+  });
 }

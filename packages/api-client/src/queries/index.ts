@@ -31,6 +31,14 @@ export {
   useHospitalAppointments,
 } from './appointments';
 export {
+  type AppointmentRecordRow,
+  appointmentRecordsQueryOptions,
+  toAppointmentRecordRow,
+  toAppointmentRecordRows,
+  useAppointmentRecords,
+} from './appointment-records';
+export { type ClaimedOfferRow, claimedOffersQueryOptions, toClaimedOfferRow, useClaimedOffers } from './claimed-offers';
+export {
   type DoctorInput,
   doctorPageQuery,
   type DoctorProfile,
@@ -65,13 +73,52 @@ export {
 export {
   type DashboardStaffCard,
   type DashboardStaffKind,
-  dashboardStaffQueryOptions,
   toDoctorStaffCard,
   toLabStaffCard,
   toNurseStaffCard,
-  useDashboardStaff,
+  useDashboardDoctors,
+  useDashboardLabs,
+  useDashboardNurses,
 } from './hospital-dashboard';
+export {
+  galleryImageId,
+  type HospitalAccountInput,
+  type HospitalGalleryImage,
+  type HospitalLocationInput,
+  type HospitalPoint,
+  type HospitalProfile,
+  type HospitalProfileInput,
+  type HospitalUpdate,
+  type HospitalUpdateResult,
+  toHospitalProfile,
+  toHospitalUpdateBody,
+  useDeleteHospitalGalleryImage,
+  useDeleteHospitalPicture,
+  useHospitalAddonOptions,
+  useHospitalProfile,
+  useUpdateHospital,
+  useUploadHospitalGalleryImage,
+  useUploadHospitalPicture,
+} from './hospital-profile';
 export { hospitalQueryOptions, type HospitalSummary, toHospitalSummary, useHospitalSummary } from './hospitals';
+export {
+  type HospitalServiceView,
+  hospitalServicesQueryOptions,
+  invalidateServices,
+  type ServiceInput,
+  type ServiceProvider,
+  type ServiceStaffOptions,
+  serviceStaffQueryOptions,
+  toHospitalService,
+  toServiceCreateBody,
+  toServiceInput,
+  toServiceUpdateBody,
+  useCreateHospitalService,
+  useDeleteHospitalService,
+  useHospitalServices,
+  useServiceStaffOptions,
+  useUpdateHospitalService,
+} from './hospital-services';
 export {
   type LaboratoryInput,
   laboratoryPageQuery,
@@ -85,6 +132,17 @@ export {
   useLaboratory,
   useUpdateLaboratory,
 } from './laboratories';
+export {
+  fetchLabReport,
+  fileIdOf,
+  type LabReportFile,
+  type LabReportRow,
+  labReportsQueryOptions,
+  type LabResultLine,
+  toLabReportRow,
+  useDownloadLabReport,
+  useLabReports,
+} from './lab-reports';
 export { lookupQueryOptions, type LookupKind, type LookupOption, toLookupOptions, useLookupOptions } from './lookups';
 export {
   type NurseInput,
@@ -109,6 +167,24 @@ export {
   toNurseReportRow,
   useNurseReportsByDate,
 } from './nurse-reports';
+export {
+  hospitalOffersQueryOptions,
+  invalidateOffers,
+  type OfferInput,
+  type OfferType,
+  type OfferView,
+  type PackageCategoryOption,
+  packageCategoryOptionsQuery,
+  toOffer,
+  toOfferBody,
+  toOfferInput,
+  toPackageCategoryOptions,
+  useCreateOffer,
+  useDeleteOffer,
+  useHospitalOffers,
+  usePackageCategoryOptions,
+  useUpdateOffer,
+} from './offers';
 export {
   type HospitalRegistrationInput,
   type PatientRegistrationInput,
@@ -146,6 +222,30 @@ export {
   type VitalKind,
 } from './patients';
 export {
+  filterPromoCodes,
+  matchesEmiratesId,
+  type PatientPromoCodeRow,
+  patientPromoCodesQueryOptions,
+  toPatientPromoCodeRow,
+  usePatientPromoCodes,
+} from './patient-promo-codes';
+export {
+  allPromoVideosQueryOptions,
+  promoFileIdOf,
+  type PromoVideoPageView,
+  promoVideosQueryOptions,
+  type PromoVideoUpload,
+  type PromoVideoView,
+  toPromoVideo,
+  toPromoVideoFormData,
+  toPromoVideoPage,
+  useAllPromoVideos,
+  useDeletePromoVideo,
+  useLikePromoVideo,
+  usePromoVideos,
+  useUploadPromoVideo,
+} from './promo-videos';
+export {
   type ReceptionistInput,
   receptionistPageQuery,
   type ReceptionistProfile,
@@ -158,7 +258,9 @@ export {
   useReceptionistsPage,
   useUpdateReceptionist,
 } from './receptionists';
+export { type ServiceDetails, toServiceDetails } from './service-details';
 export {
+  allStaff,
   invalidateStaff,
   isUnderPath,
   type PersonInput,

@@ -112,7 +112,7 @@ export function nursePageQuery(api: ApiClient, params: StaffListParams) {
     listPath: NURSES,
     searchPath: '/nurse/search/{text}',
     params,
-    list: async (page, signal) => bodyOf((await api.GET('/nurse', { params: { query: { page } }, signal })).data),
+    list: async (query, signal) => bodyOf((await api.GET('/nurse', { params: { query }, signal })).data),
     search: async (text, page, signal) =>
       bodyOf((await api.GET('/nurse/search/{text}', { params: { path: { text }, query: { page } }, signal })).data),
     empty: noNurses,
@@ -129,9 +129,9 @@ export function nurseQuery(api: ApiClient, id: string) {
   });
 }
 
-/** `const { data, isPending, isError } = useNursesPage({ page, search })`. */
-export function useNursesPage(params: StaffListParams) {
-  return useQuery(nursePageQuery(useApi(), params));
+/** `const { data, isPending, isError } = useNursesPage({ page, search })`; `enabled: false` waits. */
+export function useNursesPage(params: StaffListParams, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...nursePageQuery(useApi(), params), ...options });
 }
 
 export function useNurse(id: string) {

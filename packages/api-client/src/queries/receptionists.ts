@@ -1,25 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../client/create-api-client';
-import { useApi } from '../react/api-provider';
 import type { components } from '../schema.gen';
-import {
-  bodyOf,
-  type PersonInput,
-  type StaffListParams,
-  type StaffPage,
-  staffPageQuery,
-  type StaffPerson,
-  toPersonBody,
-  toPersonUpdateBody,
-  toStaffPage,
-  toStaffPerson,
-  useStaffMutation,
-} from './staff';
+import { personDirectoryQueries } from './person-staff';
+import { type PersonInput, type StaffPage, type StaffPerson, toStaffPerson } from './staff';
 
 type Schemas = components['schemas'];
 type ReceptionistPage = Schemas['ReceptionistPage'];
-
-const RECEPTIONISTS = '/receptionists';
 
 /** A receptionist as the hospital's list, detail page and forms show them. */
 export interface ReceptionistProfile extends StaffPerson {
@@ -34,70 +18,40 @@ export function toReceptionistProfile(receptionist: Schemas['Receptionist']): Re
   return { ...toStaffPerson(receptionist), hospitalId: receptionist.hospitalId._id };
 }
 
-export function toReceptionistPage(page: ReceptionistPage): StaffPage<ReceptionistProfile> {
-  return toStaffPage(page, page.receptionists, toReceptionistProfile);
-}
+const receptionists = personDirectoryQueries({
+  basePath: '/receptionists',
+  searchPath: '/receptionists/search/{text}',
+  recordPath: '/receptionists/{id}',
+  list: async (api, query, signal) => (await api.GET('/receptionists', { params: { query }, signal })).data,
+  search: async (api, text, page, signal) =>
+    (await api.GET('/receptionists/search/{text}', { params: { path: { text }, query: { page } }, signal })).data,
+  get: async (api, id, signal) => (await api.GET('/receptionists/{id}', { params: { path: { id } }, signal })).data,
+  create: async (api, body) => (await api.POST('/receptionists', { body })).data,
+  update: async (api, id, body) => (await api.PUT('/receptionists/{id}', { params: { path: { id } }, body })).data,
+  remove: async (api, id) => (await api.DELETE('/receptionists/{id}', { params: { path: { id } } })).data,
+  itemsOf: (page: ReceptionistPage) => page.receptionists,
+  empty: { receptionists: [], pageNumber: 0, numberOfPages: 0, totalItems: 0 },
+  toProfile: toReceptionistProfile,
+});
 
-const noReceptionists: { data: ReceptionistPage } = {
-  data: { receptionists: [], pageNumber: 0, numberOfPages: 0, totalItems: 0 },
-};
+export const toReceptionistPage: (page: ReceptionistPage) => StaffPage<ReceptionistProfile> = receptionists.toPage;
 
 /** One page of the hospital's receptionists, or of the search results when `params.search` has text. */
-export function receptionistPageQuery(api: ApiClient, params: StaffListParams) {
-  return staffPageQuery({
-    listPath: RECEPTIONISTS,
-    searchPath: '/receptionists/search/{text}',
-    params,
-    list: async (page, signal) =>
-      bodyOf((await api.GET('/receptionists', { params: { query: { page } }, signal })).data),
-    search: async (text, page, signal) =>
-      bodyOf(
-        (await api.GET('/receptionists/search/{text}', { params: { path: { text }, query: { page } }, signal })).data,
-      ),
-    empty: noReceptionists,
-    select: (body: { data: ReceptionistPage }) => toReceptionistPage(body.data),
-  });
-}
+export const receptionistPageQuery = receptionists.pageQuery;
 
-export function receptionistQuery(api: ApiClient, id: string) {
-  const init = { params: { path: { id } } };
-  return queryOptions({
-    queryKey: ['get', '/receptionists/{id}', init] as const,
-    queryFn: async ({ signal }) => bodyOf((await api.GET('/receptionists/{id}', { ...init, signal })).data),
-    select: (body) => toReceptionistProfile(body.data),
-  });
-}
+export const receptionistQuery = receptionists.recordQuery;
 
 /** `const { data, isPending, isError } = useReceptionistsPage({ page, search })`. */
-export function useReceptionistsPage(params: StaffListParams) {
-  return useQuery(receptionistPageQuery(useApi(), params));
-}
+export const useReceptionistsPage = receptionists.usePage;
 
 /** One receptionist (`/hospital/receptionist-info/{id}`). */
-export function useReceptionist(id: string) {
-  return useQuery(receptionistQuery(useApi(), id));
-}
+export const useReceptionist = receptionists.useRecord;
 
 /** + ADD RECEPTIONIST: `mutate(input)`, resolves with the new receptionist. */
-export function useCreateReceptionist() {
-  return useStaffMutation(RECEPTIONISTS, async (api, input: ReceptionistInput) =>
-    toReceptionistProfile(bodyOf((await api.POST('/receptionists', { body: toPersonBody(input) })).data).data),
-  );
-}
+export const useCreateReceptionist = receptionists.useCreate;
 
 /** EDIT receptionist: `mutate({ id, input })` (the email is read-only, so not sent). */
-export function useUpdateReceptionist() {
-  return useStaffMutation(RECEPTIONISTS, async (api, { id, input }: { id: string; input: ReceptionistInput }) => {
-    const body = toPersonUpdateBody(input);
-    const answer = bodyOf((await api.PUT('/receptionists/{id}', { params: { path: { id } }, body })).data);
-    return toReceptionistProfile(answer.data);
-  });
-}
+export const useUpdateReceptionist = receptionists.useUpdate;
 
 /** Delete a receptionist: `mutate(id)`, resolves with the removed id. */
-export function useDeleteReceptionist() {
-  return useStaffMutation(RECEPTIONISTS, async (api, id: string) => {
-    const answer = bodyOf((await api.DELETE('/receptionists/{id}', { params: { path: { id } } })).data);
-    return answer.data._id;
-  });
-}
+export const useDeleteReceptionist = receptionists.useDelete;

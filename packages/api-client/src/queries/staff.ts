@@ -44,7 +44,21 @@ export interface StaffListParams {
   page: number;
   /** The top bar's submitted text; empty or blank means the full list. */
   search?: string;
+  /**
+   * Every item on one page (`getAll=true`), for a strip of cards without a
+   * pager (the dashboard's tabs). Not used with `search`.
+   */
+  all?: boolean;
 }
+
+/** The query parameters of a list call. */
+export interface StaffListQuery {
+  page: number;
+  getAll?: true;
+}
+
+/** Every item at once: the params of the dashboard's staff strips. */
+export const allStaff: StaffListParams = { page: 0, all: true };
 
 /** What the ADD forms of laboratories and receptionists send (also their EDIT forms, without the email). */
 export interface PersonInput {
@@ -123,7 +137,7 @@ interface StaffPageQuery<Body, View> {
   /** The search path, e.g. `/doctors/search/{text}`. */
   searchPath: string;
   params: StaffListParams;
-  list: (page: number, signal: AbortSignal) => Promise<Body>;
+  list: (query: StaffListQuery, signal: AbortSignal) => Promise<Body>;
   search: (text: string, page: number, signal: AbortSignal) => Promise<Body>;
   /** The answer of a search that found nothing (the server may answer it with 404). */
   empty: Body;
@@ -140,13 +154,14 @@ interface StaffPageQuery<Body, View> {
 export function staffPageQuery<Body, View>(query: StaffPageQuery<Body, View>) {
   const { page } = query.params;
   const text = searchTextOf(query.params);
+  const listQuery: StaffListQuery = query.params.all ? { page, getAll: true } : { page };
   return queryOptions({
     queryKey:
       text === undefined
-        ? (['get', query.listPath, { params: { query: { page } } }] as const)
+        ? (['get', query.listPath, { params: { query: listQuery } }] as const)
         : (['get', query.searchPath, { params: { path: { text }, query: { page } } }] as const),
     queryFn: async ({ signal }): Promise<Body> => {
-      if (text === undefined) return query.list(page, signal);
+      if (text === undefined) return query.list(listQuery, signal);
       try {
         return await query.search(text, page, signal);
       } catch (error) {

@@ -5,12 +5,15 @@ import { common } from './messages/common';
 import { files } from './messages/files';
 import { forms } from './messages/forms';
 import { hospital } from './messages/hospital';
+import { hospitalProfile } from './messages/hospital-profile';
+import { hospitalRecords } from './messages/hospital-records';
 import { maps } from './messages/maps';
 import { navigation } from './messages/navigation';
 import { overlays } from './messages/overlays';
 import { pager } from './messages/pager';
 import { providerDetail } from './messages/provider-detail';
 import { registration } from './messages/registration';
+import { servicesOffers } from './messages/services-offers';
 import { shell } from './messages/shell';
 import { staff } from './messages/staff';
 import { table } from './messages/table';
@@ -36,7 +39,10 @@ export const namespaces = {
   auth,
   staff,
   hospital,
+  hospitalRecords,
+  hospitalProfile,
   providerDetail,
+  servicesOffers,
 } as const;
 
 export type Namespace = keyof typeof namespaces;

@@ -86,6 +86,9 @@ export const staff = {
     specialityRequired: 'Speciality is required',
     // Receptionist detail (ours)
     receptionistDetail: 'Receptionist',
+    // Laboratory detail (ours: the spec names the route only)
+    laboratoryDetail: 'Laboratory',
+    laboratoryFailed: 'Problem while getting laboratory', // (ours, after the list's text)
   },
   ar: {
     doctorsTitle: 'قائمة الأطباء',
@@ -157,5 +160,7 @@ export const staff = {
     invalidEmail: 'عنوان البريد الإلكتروني غير صالح',
     specialityRequired: 'التخصص مطلوب',
     receptionistDetail: 'موظف الاستقبال',
+    laboratoryDetail: 'المختبر',
+    laboratoryFailed: 'حدثت مشكلة أثناء جلب المختبر',
   },
 } satisfies Messages;

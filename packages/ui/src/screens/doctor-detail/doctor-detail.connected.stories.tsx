@@ -1,4 +1,4 @@
-import { handlers, hospitals, mockError, mockUrl, staff } from '@aafiya/api-client/mocks';
+import { answers, handlers, hospitals, mockError, mockUrl, staff } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -18,10 +18,20 @@ import {
 } from '../provider-schedule/provider-schedule.story-helpers';
 import { createSlotsServer } from '../provider-schedule/slots-mock-server';
 import { DoctorDetailScreen } from './doctor-detail.connected';
-import { appointmentsByDateApi } from './doctor-detail.fixtures';
+import { expectToast } from '../staff/staff.story-helpers';
+import { editableRecord, openDialog } from '../staff-forms/staff-forms.story-helpers';
+import { appointmentsByDateApi, doctorPatientsApi } from './doctor-detail.fixtures';
 
 const slotsApi = createSlotsServer(doctorSlots);
 const appointmentsApi = appointmentsByDateApi();
+const patientsApi = doctorPatientsApi();
+// The form sends speciality ids; the record keeps its named specialities.
+const doctorRecord = editableRecord(
+  '/doctors/{id}',
+  staff.drAhmed,
+  (doctor) => ({ data: { doctor, user: answers.doctorUpdateResult.data.user } }),
+  (doctor, changes) => ({ ...doctor, ...changes, specialityId: doctor.specialityId }),
+);
 const hospitalSession = { token: 'story-token', role: 'HOSPITAL', referenceId: hospitals.marinaCare._id };
 
 const meta = {
@@ -39,12 +49,22 @@ const meta = {
   ],
   parameters: {
     layout: 'padded',
-    msw: { handlers: [appointmentsApi.handler, ...slotsApi.handlers, ...handlers] },
+    msw: {
+      handlers: [
+        ...doctorRecord.handlers,
+        appointmentsApi.handler,
+        patientsApi.handler,
+        ...slotsApi.handlers,
+        ...handlers,
+      ],
+    },
   },
   beforeEach: () => {
     toast.clear();
     slotsApi.reset();
     appointmentsApi.clear();
+    patientsApi.clear();
+    doctorRecord.reset();
   },
 } satisfies Meta<typeof DoctorDetailScreen>;
 
@@ -59,12 +79,25 @@ export const Populated: Story = {
     const list = within(await canvas.findByRole('list', { name: 'Appointments' }));
     await expect(list.getAllByRole('listitem')).toHaveLength(2);
     await expect(appointmentsApi.bodies).toEqual([{ date: '2026-11-20', doctorId: staff.drAhmed._id }]);
-    // The patients of the doctor's appointments, once each.
+    // The patients of the doctor's latest appointments, once each, with the spec's columns.
     const table = canvas.getByRole('table', { name: 'Patients' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     await expect(within(table).getByRole('row', { name: /Yousef Al Hammadi/ })).toHaveTextContent(
       'yousef.alhammadi@example.ae',
     );
+    await expect(patientsApi.pages).toEqual([0]);
+  },
+};
+
+export const PatientsPages: Story = {
+  name: 'Patients: the next page of appointments',
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Patients' });
+    await waitFor(() => expect(within(table).getByRole('row', { name: /Yousef Al Hammadi/ })).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(within(table).getByRole('row', { name: /Priya/ })).toBeVisible());
+    await expect(within(table).queryByRole('row', { name: /Yousef Al Hammadi/ })).toBeNull();
+    await expect(patientsApi.pages).toEqual([0, 1]);
   },
 };
 
@@ -90,11 +123,33 @@ export const DateNavigatorMovesByADay: Story = {
   },
 };
 
-export const WithEditAction: Story = {
-  args: { actions: <Button>EDIT</Button> },
+export const Edit: Story = {
+  name: 'EDIT: email read-only, update, toast and the page refreshed',
   play: async ({ canvas }) => {
     const profile = within(await canvas.findByRole('region', { name: 'Doctor Profile' }));
-    await expect(profile.getByRole('button', { name: 'EDIT' })).toBeVisible();
+    await expect(profile.getByText('14 years')).toBeVisible();
+    await userEvent.click(profile.getByRole('button', { name: 'EDIT' }));
+    const { dialog, inDialog } = await openDialog('Edit Doctor');
+    await expect(inDialog.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
+    await waitFor(() => expect(inDialog.getByRole('button', { name: /Gender/ })).toHaveTextContent('Male'));
+    const experience = inDialog.getByRole('textbox', { name: /^Experience/ });
+    await userEvent.clear(experience);
+    await userEvent.type(experience, '15');
+    await userEvent.click(inDialog.getByRole('button', { name: 'Update' }));
+    await expectToast('Doctor Updated Successfully');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    // The doctor is read again: the page shows the change.
+    await expect(await profile.findByText('15 years')).toBeVisible();
+    await expect(doctorRecord.gets()).toBe(2);
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { readOnly: true, actions: <Button variant="secondary">Back</Button> },
+  play: async ({ canvas }) => {
+    const profile = within(await canvas.findByRole('region', { name: 'Doctor Profile' }));
+    await expect(profile.getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(profile.queryByRole('button', { name: 'EDIT' })).toBeNull();
   },
 };
 

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n';
 import { dayKeyOf, localTimeZone } from '../../components/slot-calendar/zoned-time';
 import { ProviderScheduleScreen } from '../provider-schedule/provider-schedule.connected';
+import { EditDoctorDialog } from '../staff-forms/doctor-form-dialog.connected';
+import { EditButton } from '../staff-forms/edit-button';
 import { DoctorDetail, type DoctorDetailTab } from './doctor-detail';
 import { LoadingBlock } from './profile-parts';
 
@@ -15,8 +17,10 @@ export interface DoctorDetailScreenProps {
    * hospital, else the signed-in hospital (the session's referenceId).
    */
   hospitalId?: string;
-  /** Buttons on the profile (the lead places EDIT and its modal here). */
+  /** More buttons on the profile card, after EDIT. */
   actions?: ReactNode;
+  /** No EDIT (viewers who may not change the doctor). */
+  readOnly?: boolean;
   defaultTab?: DoctorDetailTab;
   /** The present moment (fixed in stories and tests): today's appointments and the calendar rules. */
   now?: Date;
@@ -31,15 +35,18 @@ function useSignedInHospital(): string | undefined {
 }
 
 /**
- * The doctor detail page on the API: `GET /doctors/{id}`, the appointments of
- * the shown day (`POST /slots/doctorAppointmentsByDate`, today first), the
- * patients (from `GET /appointments/doctorAppointments/{id}`, see
- * doctorPatientsQueryOptions) and the doctor's schedule.
+ * The doctor detail page on the API: `GET /doctors/{id}`, the EDIT modal
+ * (`PUT /doctors/{id}`, email read-only; on success "Doctor Updated
+ * Successfully" and every doctor query, this page's included, is refetched),
+ * the appointments of the shown day (`POST /slots/doctorAppointmentsByDate`,
+ * today first), the patients (from `GET /appointments/doctorAppointments/{id}`,
+ * see doctorPatientsQueryOptions) and the doctor's schedule.
  */
 export function DoctorDetailScreen({
   doctorId,
   hospitalId,
   actions,
+  readOnly = false,
   defaultTab,
   now,
   timeZone,
@@ -63,7 +70,16 @@ export function DoctorDetailScreen({
       onRetryDoctor={() => {
         void doctor.refetch();
       }}
-      actions={actions}
+      actions={
+        doctor.data && !readOnly ? (
+          <>
+            <EditDoctorDialog doctor={doctor.data} trigger={<EditButton />} />
+            {actions}
+          </>
+        ) : (
+          actions
+        )
+      }
       appointments={{
         date,
         items: appointments.data ?? [],

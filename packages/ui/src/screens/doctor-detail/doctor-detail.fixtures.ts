@@ -78,6 +78,37 @@ export function appointmentsByDateApi(list: readonly Appointment[] = doctorAppoi
   };
 }
 
+/**
+ * `GET /appointments/doctorAppointments/{id}?page=`: the doctor's appointments,
+ * latest first (as the server orders them), `size` to a page; records the
+ * pages asked for.
+ */
+export function doctorPatientsApi(list: readonly Appointment[] = doctorAppointments, size = 2) {
+  const pages: number[] = [];
+  const handler = http.get(mockUrl('/appointments/doctorAppointments/{id}'), ({ request, params }) => {
+    const page = Number(new URL(request.url).searchParams.get('page') ?? '0');
+    pages.push(page);
+    const own = list
+      .filter((appointment) => appointment.doctorId?._id === params.id)
+      .sort((a, b) => Date.parse(b.from) - Date.parse(a.from));
+    return HttpResponse.json({
+      data: {
+        appointments: own.slice(page * size, page * size + size),
+        pageNumber: page,
+        numberOfPages: Math.ceil(own.length / size),
+        totalItems: own.length,
+      },
+    });
+  });
+  return {
+    handler,
+    pages,
+    clear: () => {
+      pages.length = 0;
+    },
+  };
+}
+
 /** The view's data, as the hooks map it. */
 export const doctorProfile = toDoctorProfile(staff.drAhmed);
 export const todaysAppointments = toDoctorDayAppointments({

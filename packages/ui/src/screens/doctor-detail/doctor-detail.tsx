@@ -15,7 +15,7 @@ export interface DoctorDetailProps {
   doctorLoading?: boolean;
   doctorError?: boolean;
   onRetryDoctor?: () => void;
-  /** Buttons on the profile card (the lead plugs EDIT and its modal in here). */
+  /** Buttons on the profile card (the connected screen places EDIT and its modal here). */
   actions?: ReactNode;
   /** The appointments list of one day. */
   appointments: DoctorAppointmentsState;

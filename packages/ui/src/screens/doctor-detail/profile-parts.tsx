@@ -79,7 +79,7 @@ export function ProfileHeader({ name, image, subtitle }: ProfileHeaderProps) {
 
 export interface ProfileFactsProps {
   facts: readonly ProfileFact[];
-  /** Buttons at the top end of the card (the lead places EDIT and its modal here). */
+  /** Buttons at the top end of the card (EDIT and its modal). */
   actions?: ReactNode;
   /** Names the card for assistive technology. */
   label: string;

@@ -3,11 +3,15 @@ import {
   type DashboardStaffKind,
   todayIsoDate,
   useApi,
+  type DashboardStaffCard,
   useBookedApprovedCount,
-  useDashboardStaff,
+  useDashboardDoctors,
+  useDashboardLabs,
+  useDashboardNurses,
   useHospitalAppointments,
   useHospitalSummary,
 } from '@aafiya/api-client';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HospitalDashboard } from './hospital-dashboard';
 import type { StaffListState } from './staff-tabs';
@@ -22,7 +26,7 @@ export interface HospitalDashboardScreenProps {
   className?: string;
 }
 
-function listState(query: ReturnType<typeof useDashboardStaff>): StaffListState {
+function listState(query: UseQueryResult<DashboardStaffCard[]>): StaffListState {
   return { cards: query.data ?? [], loading: query.isPending && query.fetchStatus !== 'idle', error: query.isError };
 }
 
@@ -41,9 +45,9 @@ export function HospitalDashboardScreen({
   const hospital = useHospitalSummary(hospitalId);
   const appointments = useHospitalAppointments(hospitalId, { date: todayIsoDate() });
   const [tab, setTab] = useState<DashboardStaffKind>('doctors');
-  const doctors = useDashboardStaff('doctors', tab === 'doctors');
-  const nurses = useDashboardStaff('nurses', tab === 'nurses');
-  const labs = useDashboardStaff('labs', tab === 'labs');
+  const doctors = useDashboardDoctors(tab === 'doctors');
+  const nurses = useDashboardNurses(tab === 'nurses');
+  const labs = useDashboardLabs(tab === 'labs');
   const [period, setPeriod] = useState<CountPeriod>({ from: null, to: null });
   const count = useBookedApprovedCount(period);
 

@@ -6,9 +6,12 @@ import {
   type HospitalAppointment,
   localIsoDate,
   type Schema,
+  toDoctorProfile,
   toDoctorStaffCard,
   toHospitalAppointments,
+  toLaboratoryProfile,
   toLabStaffCard,
+  toNurseProfile,
   toNurseStaffCard,
 } from '@aafiya/api-client';
 import { mockUrl, readMockJson, scheduling, staff } from '@aafiya/api-client/mocks';
@@ -63,9 +66,11 @@ export function todaysAppointments(): HospitalAppointment[] {
   return toHospitalAppointments(todaysApiAppointments());
 }
 
-export const doctorCards: DashboardStaffCard[] = staff.doctors.map(toDoctorStaffCard);
-export const nurseCards: DashboardStaffCard[] = staff.nurses.map(toNurseStaffCard);
-export const labCards: DashboardStaffCard[] = staff.laboratories.map(toLabStaffCard);
+export const doctorCards: DashboardStaffCard[] = staff.doctors.map((doctor) =>
+  toDoctorStaffCard(toDoctorProfile(doctor)),
+);
+export const nurseCards: DashboardStaffCard[] = staff.nurses.map((nurse) => toNurseStaffCard(toNurseProfile(nurse)));
+export const labCards: DashboardStaffCard[] = staff.laboratories.map((lab) => toLabStaffCard(toLaboratoryProfile(lab)));
 
 /**
  * Records the JSON bodies of the requests to one operation and lets them go on

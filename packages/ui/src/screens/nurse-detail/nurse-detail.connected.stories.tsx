@@ -15,11 +15,14 @@ import {
   toasts,
 } from '../provider-schedule/provider-schedule.story-helpers';
 import { createSlotsServer } from '../provider-schedule/slots-mock-server';
+import { expectToast } from '../staff/staff.story-helpers';
+import { editableRecord, openDialog } from '../staff-forms/staff-forms.story-helpers';
 import { NurseDetailScreen } from './nurse-detail.connected';
 import { nurseReportsApi } from './nurse-detail.fixtures';
 
 const slotsApi = createSlotsServer(nurseSlots);
 const reportsApi = nurseReportsApi();
+const nurseRecord = editableRecord('/nurse/{id}', staff.nurseAisha, (nurse) => ({ data: nurse }));
 const hospitalSession = { token: 'story-token', role: 'HOSPITAL', referenceId: hospitals.marinaCare._id };
 
 const meta = {
@@ -35,11 +38,15 @@ const meta = {
       </div>
     ),
   ],
-  parameters: { layout: 'padded', msw: { handlers: [reportsApi.handler, ...slotsApi.handlers, ...handlers] } },
+  parameters: {
+    layout: 'padded',
+    msw: { handlers: [...nurseRecord.handlers, reportsApi.handler, ...slotsApi.handlers, ...handlers] },
+  },
   beforeEach: () => {
     toast.clear();
     slotsApi.reset();
     reportsApi.clear();
+    nurseRecord.reset();
   },
 } satisfies Meta<typeof NurseDetailScreen>;
 
@@ -80,6 +87,32 @@ export const DateFilter: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(await within(table).findByText('No Nurse Reports Found')).toBeVisible();
     await expect(reportsApi.bodies.at(-1)).toEqual({ date: '2026-11-18', nurseId: staff.nurseAisha._id });
+  },
+};
+
+export const Edit: Story = {
+  name: 'EDIT: email read-only, update, toast and the page refreshed',
+  play: async ({ canvas }) => {
+    const profile = within(await canvas.findByRole('region', { name: 'Nurse Profile' }));
+    await expect(profile.getByText('Nurse')).toBeVisible();
+    await userEvent.click(profile.getByRole('button', { name: 'EDIT' }));
+    const { dialog, inDialog } = await openDialog('Edit Nurse');
+    await expect(inDialog.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
+    await userEvent.click(inDialog.getByRole('radio', { name: 'Technician' }));
+    await userEvent.click(inDialog.getByRole('button', { name: 'Update' }));
+    await expectToast('Successfully updated');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    // The nurse is read again: the page shows the change.
+    await expect(await profile.findByText('Technician')).toBeVisible();
+    await expect(nurseRecord.gets()).toBe(2);
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { readOnly: true },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Aisha Al Kaabi' });
+    await expect(canvas.queryByRole('button', { name: 'EDIT' })).toBeNull();
   },
 };
 

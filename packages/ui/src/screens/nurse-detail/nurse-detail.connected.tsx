@@ -3,6 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayKeyOf, localTimeZone } from '../../components/slot-calendar/zoned-time';
 import { ProviderScheduleScreen } from '../provider-schedule/provider-schedule.connected';
+import { EditButton } from '../staff-forms/edit-button';
+import { EditNurseDialog } from '../staff-forms/nurse-form-dialog.connected';
 import { NurseDetail, type NurseDetailTab } from './nurse-detail';
 
 export interface NurseDetailScreenProps {
@@ -13,8 +15,10 @@ export interface NurseDetailScreenProps {
    * hospital (the session's referenceId); other roles must give it.
    */
   hospitalId?: string;
-  /** Buttons on the profile (the lead places EDIT and its modal here). */
+  /** More buttons on the profile card, after EDIT. */
   actions?: ReactNode;
+  /** No EDIT (viewers who may not change the nurse). */
+  readOnly?: boolean;
   defaultTab?: NurseDetailTab;
   /** The present moment (fixed in stories and tests): the reports' default day and the calendar rules. */
   now?: Date;
@@ -23,11 +27,21 @@ export interface NurseDetailScreenProps {
 }
 
 /**
- * The nurse detail page on the API: `GET /nurse/{id}`, the nurse's reports of
+ * The nurse detail page on the API: `GET /nurse/{id}`, the EDIT modal
+ * (`PUT /nurse/{id}`, email read-only; on success "Successfully updated" and
+ * every nurse query, this page's included, is refetched), the nurse's reports of
  * the chosen day (`POST /nurseReports/getAll` with date and nurseId, today
  * first) and the nurse's schedule (slots of type NURSE).
  */
-export function NurseDetailScreen({ nurseId, hospitalId, actions, defaultTab, now, timeZone }: NurseDetailScreenProps) {
+export function NurseDetailScreen({
+  nurseId,
+  hospitalId,
+  actions,
+  readOnly = false,
+  defaultTab,
+  now,
+  timeZone,
+}: NurseDetailScreenProps) {
   const { t } = useTranslation('providerDetail');
   const { session } = useApi();
   const zone = timeZone ?? localTimeZone();
@@ -46,7 +60,16 @@ export function NurseDetailScreen({ nurseId, hospitalId, actions, defaultTab, no
       onRetryNurse={() => {
         void nurse.refetch();
       }}
-      actions={actions}
+      actions={
+        nurse.data && !readOnly ? (
+          <>
+            <EditNurseDialog nurse={nurse.data} trigger={<EditButton />} />
+            {actions}
+          </>
+        ) : (
+          actions
+        )
+      }
       reports={{
         date,
         items: date === null ? [] : (reports.data ?? []),

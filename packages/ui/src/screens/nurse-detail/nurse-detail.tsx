@@ -14,7 +14,7 @@ export interface NurseDetailProps {
   nurseLoading?: boolean;
   nurseError?: boolean;
   onRetryNurse?: () => void;
-  /** Buttons on the profile (the lead plugs EDIT and its modal in here). */
+  /** Buttons on the profile card (the connected screen places EDIT and its modal here). */
   actions?: ReactNode;
   /** The reports table and its date filter. */
   reports: NurseReportsState;

@@ -6,20 +6,24 @@ import { arabic } from '../../stories/locale-globals';
 import { withApi } from '../../stories/with-api';
 import { withToaster } from '../../stories/with-toaster';
 import { expectToast, neverAnswer, requestLog } from '../staff/staff.story-helpers';
-import { openDialog } from '../staff-forms/staff-forms.story-helpers';
+import { editableRecord, openDialog } from '../staff-forms/staff-forms.story-helpers';
 import { ReceptionistDetailScreen } from './receptionist-detail.connected';
 
 const updateLog = requestLog('put', '/receptionists/{id}');
+const receptionistRecord = editableRecord('/receptionists/{id}', staff.receptionistHamdan, (receptionist) => ({
+  data: receptionist,
+}));
 
 const meta = {
   title: 'Screens/Hospital/Receptionist Detail (connected)',
   component: ReceptionistDetailScreen,
   args: { id: staff.receptionistHamdan._id },
   decorators: [withToaster, withApi()],
-  parameters: { layout: 'padded', msw: { handlers: [updateLog.handler, ...handlers] } },
+  parameters: { layout: 'padded', msw: { handlers: [updateLog.handler, ...receptionistRecord.handlers, ...handlers] } },
   beforeEach: () => {
     toast.clear();
     updateLog.clear();
+    receptionistRecord.reset();
   },
 } satisfies Meta<typeof ReceptionistDetailScreen>;
 
@@ -34,7 +38,7 @@ export const Populated: Story = {
 };
 
 export const Edit: Story = {
-  name: 'EDIT: email read-only, update and toast',
+  name: 'EDIT: email read-only, update, toast and the page refreshed',
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'EDIT' }));
     const { dialog, inDialog } = await openDialog('Edit Receptionist');
@@ -49,6 +53,9 @@ export const Edit: Story = {
     await expect(updateLog.bodies).toEqual([
       { firstName: 'Hamdan', lastName: 'Al Nuaimi Jr', mobile: '+971-52 660 7821' },
     ]);
+    // The receptionist is read again: the page shows the change.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Hamdan Al Nuaimi Jr' })).toBeVisible();
+    await expect(receptionistRecord.gets()).toBe(2);
   },
 };
 

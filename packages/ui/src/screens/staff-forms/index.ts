@@ -13,6 +13,7 @@ export {
 } from './doctor-form-dialog';
 export { createDoctorFormSchema, doctorFormSchema, type DoctorFormValues, emptyDoctorForm } from './doctor-form.schema';
 export { useDoctorFormOptions } from './doctor-form-options';
+export { EditButton } from './edit-button';
 export {
   AddNurseDialog,
   type AddNurseDialogProps,

@@ -11,9 +11,13 @@ import { expectToast } from '../staff/staff.story-helpers';
 import { EditDoctorDialog } from './doctor-form-dialog.connected';
 import { EditNurseDialog } from './nurse-form-dialog.connected';
 import { EditLaboratoryDialog } from './person-form-dialog.connected';
-import { doctorLookupHandlers, openDialog } from './staff-forms.story-helpers';
+import { openDialog } from './staff-forms.story-helpers';
 
-/** The EDIT modals as the detail pages place them: a trigger button and the record. */
+/**
+ * The EDIT modals as the detail pages place them: a trigger button and the
+ * record. The lookups come from the default mocks (genders, countries and
+ * languages each answer their own list).
+ */
 const meta = {
   title: 'Screens/Hospital/Staff Forms/Edit dialogs (connected)',
   component: EditDoctorDialog,
@@ -23,7 +27,7 @@ const meta = {
     onUpdated: fn(),
   },
   decorators: [withToaster, withApi()],
-  parameters: { msw: { handlers: [...doctorLookupHandlers, ...handlers] } },
+  parameters: { msw: { handlers } },
   beforeEach: () => {
     toast.clear();
   },
@@ -39,6 +43,8 @@ export const EditDoctor: Story = {
     await expect(inDialog.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
     // The lookups arrive and name the doctor's choices.
     await waitFor(() => expect(inDialog.getByRole('button', { name: /Gender/ })).toHaveTextContent('Male'));
+    await expect(inDialog.getByRole('button', { name: /Language/ })).toHaveTextContent('Arabic');
+    await expect(inDialog.getByRole('button', { name: /Country/ })).toHaveTextContent('United Arab Emirates');
     const experience = inDialog.getByRole('textbox', { name: /^Experience/ });
     await userEvent.clear(experience);
     await userEvent.type(experience, '15');
@@ -54,7 +60,6 @@ export const EditDoctorRefused: Story = {
     msw: {
       handlers: [
         mockError('put', '/doctors/{id}', 409, { message: 'Mobile already in use' }),
-        ...doctorLookupHandlers,
         ...handlers,
       ],
     },

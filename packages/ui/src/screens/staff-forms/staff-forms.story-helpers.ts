@@ -1,6 +1,7 @@
 // Story helpers of the staff forms (stories only; not exported from the package).
 import { toLookupOptions } from '@aafiya/api-client';
-import { catalogues, mockOperation } from '@aafiya/api-client/mocks';
+import { catalogues, mockOperation, mockUrl, readMockJson } from '@aafiya/api-client/mocks';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { DoctorFormOptions } from './doctor-form-dialog';
 
@@ -18,9 +19,8 @@ export function storyDoctorOptions(locale: 'en' | 'ar' = 'en'): DoctorFormOption
 }
 
 /**
- * The doctor form's lookups. The default mocks answer every `GET /lookups/…`
- * with the one Lookup list of the fixtures (countries), so genders and
- * languages are given here; put them before `handlers`.
+ * The doctor form's lookups, named explicitly (the default mocks answer each
+ * `GET /lookups/…` with its own list too); put them before `handlers`.
  */
 export const doctorLookupHandlers = [
   mockOperation('get', '/lookups/genders', { data: catalogues.genders }),
@@ -84,4 +84,39 @@ export async function expectFieldErrors(fields: HTMLElement[], message: string) 
   for (const field of fields) {
     await waitFor(() => expect(field).toHaveAccessibleDescription(message));
   }
+}
+
+/**
+ * A record the story can edit: `GET path` answers `{ data: record }` with the
+ * latest record, `PUT path` merges the sent fields into it (`merge`, by
+ * default a shallow one; so a detail page
+ * that refetches after EDIT shows the change) and answers `putAnswer(record)`.
+ * Put `handlers` first in the story's handlers and `reset()` in `beforeEach`.
+ */
+export function editableRecord<T extends object>(
+  path: string,
+  initial: T,
+  putAnswer: (record: T) => unknown,
+  merge: (record: T, body: Partial<T>) => T = (record, body) => ({ ...record, ...body }),
+) {
+  let record = initial;
+  let gets = 0;
+  return {
+    handlers: [
+      http.get(mockUrl(path), () => {
+        gets += 1;
+        return HttpResponse.json({ data: record });
+      }),
+      http.put(mockUrl(path), async ({ request }) => {
+        record = merge(record, (await readMockJson(request)) as Partial<T>);
+        return HttpResponse.json(putAnswer(record) as JsonBodyType);
+      }),
+    ],
+    /** How many times the record was read. */
+    gets: () => gets,
+    reset: () => {
+      record = initial;
+      gets = 0;
+    },
+  };
 }

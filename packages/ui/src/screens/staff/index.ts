@@ -1,5 +1,6 @@
 export { ContactLinks, type ContactLinksProps, telHrefOf } from './contact-links';
 export { PersonCard, type PersonCardProps } from './person-card';
+export { PersonDetail, type PersonDetailProps } from './person-detail';
 export { StaffAlert, type StaffAlertProps } from './staff-alert';
 export {
   StaffDirectory,

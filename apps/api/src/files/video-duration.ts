@@ -1,0 +1,191 @@
+// The length of a video, read from its container without decoding it (the
+// server has no ffmpeg): MP4 and QuickTime from the movie header ('mvhd', or
+// 'mehd' in a fragmented file), WebM from the Segment's Info Duration, or, for
+// a recording that has none (MediaRecorder writes none), from the time of its
+// last block. Pure and total: malformed bytes give undefined, never a throw.
+
+/** Seconds of the video in `bytes`, or undefined when its container does not say. */
+export function videoDurationSeconds(bytes: Uint8Array): number | undefined {
+  try {
+    const seconds = isEbml(bytes) ? webmDuration(bytes) : isoDuration(bytes);
+    return seconds !== undefined && Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// --- MP4 / QuickTime (ISO base media boxes) --------------------------------
+
+interface Box {
+  type: string;
+  /** Where the box's content starts and ends. */
+  start: number;
+  end: number;
+}
+
+function* boxes(bytes: Uint8Array, from: number, to: number): Generator<Box> {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let at = from;
+  while (at + 8 <= to) {
+    let size = view.getUint32(at);
+    const type = ascii(bytes, at + 4, at + 8);
+    let header = 8;
+    if (size === 1) {
+      if (at + 16 > to) return;
+      size = Number(view.getBigUint64(at + 8));
+      header = 16;
+    } else if (size === 0) {
+      size = to - at; // to the end of the enclosing space
+    }
+    if (size < header) return;
+    const end = Math.min(at + size, to);
+    yield { type, start: at + header, end };
+    at += size;
+  }
+}
+
+function child(bytes: Uint8Array, parent: { start: number; end: number }, type: string): Box | undefined {
+  for (const box of boxes(bytes, parent.start, parent.end)) if (box.type === type) return box;
+  return undefined;
+}
+
+function isoDuration(bytes: Uint8Array): number | undefined {
+  const moov = child(bytes, { start: 0, end: bytes.length }, 'moov');
+  const mvhd = moov && child(bytes, moov, 'mvhd');
+  if (!moov || !mvhd) return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const version = bytes[mvhd.start];
+  // version 1: creation and modification times are 64-bit, and so is the duration.
+  const timescaleAt = mvhd.start + (version === 1 ? 20 : 12);
+  const durationAt = timescaleAt + 4;
+  if (durationAt + (version === 1 ? 8 : 4) > mvhd.end) return undefined;
+  const timescale = view.getUint32(timescaleAt);
+  if (timescale === 0) return undefined;
+  const duration = version === 1 ? Number(view.getBigUint64(durationAt)) : view.getUint32(durationAt);
+  const unknown = version === 1 ? duration >= 2 ** 64 - 1 : duration === 0xffffffff;
+  if (duration > 0 && !unknown) return duration / timescale;
+  // A fragmented file may leave the movie header's duration at 0 and give it in mvex/mehd.
+  const mvex = child(bytes, moov, 'mvex');
+  const mehd = mvex && child(bytes, mvex, 'mehd');
+  if (!mehd) return undefined;
+  const mehdVersion = bytes[mehd.start];
+  const at = mehd.start + 4;
+  if (at + (mehdVersion === 1 ? 8 : 4) > mehd.end) return undefined;
+  const fragmentDuration = mehdVersion === 1 ? Number(view.getBigUint64(at)) : view.getUint32(at);
+  return fragmentDuration > 0 ? fragmentDuration / timescale : undefined;
+}
+
+// --- WebM (EBML) -------------------------------------------------------------
+
+const EBML = 0x1a45dfa3;
+const SEGMENT = 0x18538067;
+const INFO = 0x1549a966;
+const TIMECODE_SCALE = 0x2ad7b1;
+const DURATION = 0x4489;
+const CLUSTER = 0x1f43b675;
+const CLUSTER_TIMECODE = 0xe7;
+const BLOCK_GROUP = 0xa0;
+const BLOCK = 0xa1;
+const SIMPLE_BLOCK = 0xa3;
+/** Elements that end a Cluster of unknown size (its next sibling at Segment level). */
+const SEGMENT_CHILDREN = new Set([
+  CLUSTER,
+  0x1c53bb6b,
+  0x1254c367,
+  0x1941a469,
+  0x1043a770,
+  0x114d9b74,
+  INFO,
+  0x1654ae6b,
+]);
+
+interface Element {
+  id: number;
+  dataStart: number;
+  /** undefined: the size is unknown (the element runs until an element that cannot be its child). */
+  end: number | undefined;
+}
+
+function vint(bytes: Uint8Array, at: number, keepMarker: boolean): { value: number; length: number; allOnes: boolean } {
+  const first = bytes[at];
+  if (first === undefined || first === 0) throw new RangeError('bad vint');
+  let length = 1;
+  while (!(first & (0x80 >> (length - 1)))) length += 1;
+  const mask = 0xff >> length;
+  let value = keepMarker ? first : first & mask;
+  let allOnes = (first & mask) === mask;
+  for (let i = 1; i < length; i += 1) {
+    const byte = bytes[at + i];
+    if (byte === undefined) throw new RangeError('truncated vint');
+    value = value * 256 + byte;
+    if (byte !== 0xff) allOnes = false;
+  }
+  return { value, length, allOnes };
+}
+
+function element(bytes: Uint8Array, at: number): Element {
+  const id = vint(bytes, at, true);
+  const size = vint(bytes, at + id.length, false);
+  const dataStart = at + id.length + size.length;
+  return { id: id.value, dataStart, end: size.allOnes ? undefined : dataStart + size.value };
+}
+
+function isEbml(bytes: Uint8Array): boolean {
+  return bytes.length >= 4 && unsigned(bytes, 0, 4) === EBML;
+}
+
+function unsigned(bytes: Uint8Array, from: number, to: number): number {
+  let value = 0;
+  for (let i = from; i < to; i += 1) value = value * 256 + (bytes[i] ?? 0);
+  return value;
+}
+
+function float(bytes: Uint8Array, from: number, to: number): number | undefined {
+  const view = new DataView(bytes.buffer, bytes.byteOffset + from, to - from);
+  if (to - from === 8) return view.getFloat64(0);
+  if (to - from === 4) return view.getFloat32(0);
+  return undefined;
+}
+
+function webmDuration(bytes: Uint8Array): number | undefined {
+  const header = element(bytes, 0);
+  if (header.end === undefined) return undefined;
+  const segment = element(bytes, header.end);
+  if (segment.id !== SEGMENT) return undefined;
+  const segmentEnd = Math.min(segment.end ?? bytes.length, bytes.length);
+  let scale = 1_000_000;
+  let declared: number | undefined;
+  let cluster = 0;
+  let lastBlock: number | undefined;
+  let at = segment.dataStart;
+  while (at < segmentEnd) {
+    const el = element(bytes, at);
+    if (el.id === INFO && el.end !== undefined) {
+      for (let i = el.dataStart; i < el.end;) {
+        const field = element(bytes, i);
+        if (field.end === undefined) break;
+        if (field.id === TIMECODE_SCALE) scale = unsigned(bytes, field.dataStart, field.end) || scale;
+        if (field.id === DURATION) declared = float(bytes, field.dataStart, field.end);
+        i = field.end;
+      }
+    }
+    if (declared !== undefined) return (declared * scale) / 1e9;
+    if (el.id === CLUSTER || el.id === BLOCK_GROUP || (el.end === undefined && !SEGMENT_CHILDREN.has(el.id))) {
+      at = el.dataStart; // step into it: its children follow
+      continue;
+    }
+    if (el.id === CLUSTER_TIMECODE && el.end !== undefined) cluster = unsigned(bytes, el.dataStart, el.end);
+    if ((el.id === SIMPLE_BLOCK || el.id === BLOCK) && el.end !== undefined) {
+      const track = vint(bytes, el.dataStart, false);
+      const relative = new DataView(bytes.buffer, bytes.byteOffset + el.dataStart + track.length, 2).getInt16(0);
+      lastBlock = Math.max(lastBlock ?? 0, cluster + relative);
+    }
+    if (el.end === undefined) return undefined; // an unsized element we cannot step over
+    at = el.end;
+  }
+  return lastBlock === undefined ? undefined : (lastBlock * scale) / 1e9;
+}
+
+function ascii(bytes: Uint8Array, from: number, to: number): string {
+  return String.fromCharCode(...bytes.subarray(from, to));
+}

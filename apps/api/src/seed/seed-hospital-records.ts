@@ -1,0 +1,162 @@
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt } from 'drizzle-orm';
+import { hospitalCodes, packages, patientHospitals, rewards, slots } from '../db/schema';
+import { newId } from '../ids';
+import { dayOf, dayRange } from '../time/zoned-day';
+import type { SeedContext } from './context';
+import type { SeededHospital } from './seed-hospitals';
+import type { SeededService } from './seed-offers';
+import type { SeededPatient } from './seed-patients';
+import { DEMO_TIMEZONE, seedLabReports } from './seed-lab-reports';
+
+const MINUTE = 60_000;
+const HALF_HOUR = 30 * MINUTE;
+const HOUR = 60 * MINUTE;
+
+/**
+ * What the hospital area's record screens show (000 §2.5): appointments
+ * today for hospital@demo.ae's hospital (some already over, one under way,
+ * some to come), patient promo codes of recent and upcoming appointments,
+ * claimed offers of every hospital, and laboratory reports with PDFs
+ * (seed-lab-reports.ts).
+ */
+export async function seedHospitalRecords(
+  ctx: SeedContext,
+  hospitals: SeededHospital[],
+  offered: SeededService[],
+  patients: SeededPatient[],
+): Promise<void> {
+  const main = hospitals[0];
+  if (main) await seedTodaysAppointments(ctx, main, offered, patients);
+  for (const [h, hospital] of hospitals.entries()) {
+    await seedPromoCodes(ctx, hospital, h);
+    await seedClaimedOffers(ctx, hospital, patients, h);
+  }
+  if (main) await seedLabReports(ctx, main, patients);
+}
+
+/** A provider of the hospital who is free over [from, from + 30 min), or undefined. */
+async function freeProvider(ctx: SeedContext, providerIds: string[], from: Date): Promise<string | undefined> {
+  const to = new Date(from.getTime() + HALF_HOUR);
+  for (const providerId of providerIds) {
+    const [busy] = await ctx.db
+      .select({ id: slots.id })
+      .from(slots)
+      .where(and(eq(slots.providerId, providerId), lt(slots.startAt, to), gt(slots.endAt, from)))
+      .limit(1);
+    if (!busy) return providerId;
+  }
+  return undefined;
+}
+
+/**
+ * Appointments on today's half hours around now (within today in Dubai):
+ * four that have ended, the one under way, four to come. The seeded month
+ * leaves Fridays and Saturdays free; this makes every day's demo show rows.
+ */
+async function seedTodaysAppointments(
+  ctx: SeedContext,
+  hospital: SeededHospital,
+  offered: SeededService[],
+  patients: SeededPatient[],
+) {
+  const now = ctx.now.getTime();
+  const { start: dayStart, end: dayEnd } = dayRange(dayOf(ctx.now, DEMO_TIMEZONE), DEMO_TIMEZONE);
+  const base = Math.floor(now / HALF_HOUR) * HALF_HOUR;
+  const own = patients.filter((p) => p.hospitalId === hospital.id);
+  const providerIds = [...hospital.doctors, ...hospital.nurses, ...hospital.technicians];
+  const plans: { offset: number; status: 'TAKEN' | 'BOOKED' | 'APPROVED' }[] = [
+    { offset: -4, status: 'TAKEN' },
+    { offset: -3, status: 'BOOKED' },
+    { offset: -2, status: 'TAKEN' },
+    { offset: -1, status: 'TAKEN' },
+    { offset: 0, status: 'APPROVED' },
+    { offset: 1, status: 'BOOKED' },
+    { offset: 2, status: 'APPROVED' },
+    { offset: 3, status: 'BOOKED' },
+    { offset: 5, status: 'BOOKED' },
+  ];
+  for (const [i, plan] of plans.entries()) {
+    const from = new Date(base + plan.offset * HALF_HOUR);
+    if (from < dayStart || from.getTime() + HALF_HOUR > dayEnd.getTime()) continue;
+    const providerId = await freeProvider(ctx, providerIds, from);
+    const patient = own[(i * 5 + 3) % Math.max(1, own.length)];
+    if (!providerId || !patient) continue;
+    const service = offered.find((s) => s.hospitalId === hospital.id && s.providerIds.includes(providerId));
+    await ctx.db.insert(slots).values({
+      id: newId(),
+      providerId,
+      hospitalId: hospital.id,
+      startAt: from,
+      endAt: new Date(from.getTime() + HALF_HOUR),
+      status: plan.status,
+      patientId: patient.id,
+      serviceId: i % 3 === 2 ? null : (service?.id ?? null),
+      description: plan.offset < 0 ? 'Follow-up visit.' : 'First visit for this complaint.',
+    });
+    await ctx.db
+      .insert(patientHospitals)
+      .values({ patientId: patient.id, hospitalId: hospital.id })
+      .onConflictDoNothing();
+  }
+}
+
+/** "Al Noor Specialist Hospital" → "ANS". */
+const codePrefix = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((word) => word[0] ?? '')
+    .join('')
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
+    .slice(0, 3) || 'HC';
+
+/**
+ * Promo codes for the hospital's ten latest appointments and its next four:
+ * taken for most treated visits, pending otherwise.
+ */
+async function seedPromoCodes(ctx: SeedContext, hospital: SeededHospital, h: number) {
+  const visitsWhere = (when: ReturnType<typeof lt>) =>
+    ctx.db
+      .select({ id: slots.id, patientId: slots.patientId, status: slots.status })
+      .from(slots)
+      .where(and(eq(slots.hospitalId, hospital.id), isNotNull(slots.patientId), when));
+  const past = await visitsWhere(lt(slots.startAt, ctx.now)).orderBy(desc(slots.startAt), asc(slots.id)).limit(10);
+  const upcoming = await visitsWhere(gte(slots.startAt, ctx.now)).orderBy(asc(slots.startAt), asc(slots.id)).limit(4);
+  const visits = [...upcoming.reverse(), ...past];
+  const prefix = codePrefix(hospital.demo.name);
+  const rows = visits.flatMap((visit, i) =>
+    visit.patientId
+      ? [
+          {
+            id: newId(),
+            hospitalId: hospital.id,
+            slotId: visit.id,
+            patientId: visit.patientId,
+            code: `${prefix}-${4821 + i * 173 + h * 7}`,
+            status: visit.status === 'TAKEN' && i % 3 !== 2 ? ('TAKEN' as const) : ('PENDING' as const),
+          },
+        ]
+      : [],
+  );
+  if (rows.length > 0) await ctx.db.insert(hospitalCodes).values(rows);
+}
+
+/** Patients of the hospital claiming its offers over the last days. */
+async function seedClaimedOffers(ctx: SeedContext, hospital: SeededHospital, patients: SeededPatient[], h: number) {
+  const offers = await ctx.db
+    .select({ id: packages.id })
+    .from(packages)
+    .where(inArray(packages.hospitalId, [hospital.id]))
+    .orderBy(asc(packages.createdAt), asc(packages.id));
+  const own = patients.filter((p) => p.hospitalId === hospital.id);
+  if (offers.length === 0 || own.length === 0) return;
+  const now = ctx.now.getTime();
+  const rows = Array.from({ length: 9 }, (_, i) => ({
+    id: newId(),
+    packageId: offers[(i + h) % offers.length]?.id ?? '',
+    patientId: own[(i * 5 + h) % own.length]?.id ?? '',
+    status: i % 3 === 0 ? ('REDEEMED' as const) : ('PENDING' as const),
+    createdAt: new Date(now - (i * 31 + 2) * HOUR - ((i * 17) % 60) * MINUTE),
+  }));
+  await ctx.db.insert(rewards).values(rows);
+}

@@ -1,0 +1,6 @@
+import { HospitalServicesScreen } from '@aafiya/ui';
+
+/** /hospital/services */
+export default function ServicesPage() {
+  return <HospitalServicesScreen />;
+}

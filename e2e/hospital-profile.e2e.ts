@@ -1,0 +1,146 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD } from './support/accounts';
+import { launchBrowser, newPage } from './support/browser';
+import { signIn, waitForPath } from './support/sign-in';
+import { dialogNamed, expectToast } from './support/staff';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A real JPEG made on a canvas in the page (the crop needs a picture the browser can decode). */
+async function jpegFrom(page: Page, width: number, height: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no canvas');
+      context.fillStyle = '#0f766e';
+      context.fillRect(0, 0, w, h);
+      context.fillStyle = '#fde68a';
+      context.fillRect(w / 4, h / 4, w / 2, h / 2);
+      return canvas.toDataURL('image/jpeg', 0.9);
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+/** Opens the profile from the user menu, as a person would. */
+async function openProfile(page: Page) {
+  await page.locator('[data-slot="app-shell-user-menu"]').click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await waitForPath(page, '/hospital/profile');
+  await page.getByRole('tab', { name: 'Account', selected: true }).waitFor();
+}
+
+const coordinatesText = (page: Page) => page.locator('[data-slot="location-picker-value"]').innerText();
+
+describe('hospital profile', () => {
+  it('edits the gallery, the picture, the location and the opening hours of hospital@demo.ae', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await signIn(page, 'hospital@demo.ae', DEMO_PASSWORD, '/hospital');
+    await openProfile(page);
+
+    // Gallery: upload an image, see it, delete it.
+    await page.getByRole('tab', { name: 'Hospital Profile' }).click();
+    const images = page.locator('[data-slot="profile-gallery"] li');
+    await images.first().waitFor();
+    const before = await images.count();
+    await page.getByLabel('Add an image').setInputFiles({
+      name: 'lobby.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await jpegFrom(page, 320, 240),
+    });
+    await expectToast(page, 'Image Uploaded Successfully');
+    await expect.poll(() => images.count()).toBe(before + 1);
+    await page.getByRole('button', { name: `Delete image ${before + 1}` }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Are you sure you want to delete this item?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expectToast(page, 'Hospital gallery image deleted');
+    await expect.poll(() => images.count()).toBe(before);
+
+    // Opening hours through the update modal; the new name shows in the top bar at once.
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    const dialog = await dialogNamed(page, 'Update Hospital');
+    const name = dialog.getByRole('textbox', { name: 'Name' });
+    const oldName = await name.inputValue();
+    await name.fill(`${oldName} Centre`);
+    await dialog.getByRole('button', { name: /Opening Time/ }).click();
+    await page.getByRole('option', { name: '07:30', exact: true }).click();
+    await dialog.getByRole('button', { name: /Closing Time/ }).click();
+    await page.getByRole('option', { name: '21:30', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Update', exact: true }).click();
+    await expectToast(page, 'Hospital profile updated');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('07:30 – 21:30').waitFor();
+    await expect
+      .poll(() => page.locator('[data-slot="app-shell-user-menu"]').innerText())
+      .toContain(`${oldName} Centre`);
+
+    // Profile picture: a JPEG cropped to 250 × 250; the top bar shows it.
+    await page.getByRole('tab', { name: 'Account' }).click();
+    await page.getByLabel('New picture').setInputFiles({
+      name: 'front.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await jpegFrom(page, 600, 400),
+    });
+    const upload = page.getByRole('button', { name: 'Upload picture' });
+    await expect.poll(() => upload.isEnabled()).toBe(true);
+    await upload.click();
+    await expectToast(page, 'Profile picture updated');
+    const topBarPicture = page.locator('[data-slot="app-shell-user-menu"] img');
+    await expect.poll(async () => (await topBarPicture.getAttribute('src')) ?? '').toMatch(/^\/api\/files\/.+\.jpg$/);
+
+    // Location: click the map away from the pin, save, reload: the new point is kept.
+    await page.getByRole('tab', { name: 'Location' }).click();
+    const map = page.getByRole('application', { name: 'Map: choose a location' });
+    await page.locator('[data-slot="map"][data-status="ready"]').waitFor();
+    const saved = await coordinatesText(page);
+    const box = await map.boundingBox();
+    if (!box) throw new Error('The map has no size');
+    await page.mouse.click(box.x + box.width / 2 + 80, box.y + box.height / 2 - 60);
+    await expect.poll(() => coordinatesText(page)).not.toBe(saved);
+    const moved = await coordinatesText(page);
+    await page.getByRole('button', { name: 'Update Location' }).click();
+    await expectToast(page, 'Hospital profile updated');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Location' }).click();
+    await expect.poll(() => coordinatesText(page)).toBe(moved);
+
+    // Put the name back, for the other tests.
+    await page.getByRole('tab', { name: 'Hospital Profile' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    const again = await dialogNamed(page, 'Update Hospital');
+    await again.getByRole('textbox', { name: 'Name' }).fill(oldName);
+    await again.getByRole('button', { name: 'Update', exact: true }).click();
+    await expectToast(page, 'Hospital profile updated');
+    await context.close();
+  });
+
+  it('shows PCR entries only to a hospital with PCRDPI', async () => {
+    const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+    const pcr = await newPage(browser, baseUrl);
+    await signIn(pcr.page, 'hospital@demo.ae', DEMO_PASSWORD, '/hospital');
+    await sidebar(pcr.page).getByRole('link', { name: 'PCR Test' }).waitFor();
+    await pcr.context.close();
+
+    // Al Reem Specialty Clinic (info@reemclinic.ae in the demo data) has no PCRDPI.
+    const clinic = await newPage(browser, baseUrl);
+    await signIn(clinic.page, 'info@reemclinic.ae', DEMO_PASSWORD, '/hospital');
+    await sidebar(clinic.page).getByRole('link', { name: 'Doctors' }).waitFor();
+    expect(await sidebar(clinic.page).getByRole('link', { name: /PCR/ }).count()).toBe(0);
+    await clinic.context.close();
+  });
+});

@@ -1,0 +1,2 @@
+export { HospitalAppointments, type HospitalAppointmentsProps } from './hospital-appointments';
+export { HospitalAppointmentsScreen, type HospitalAppointmentsScreenProps } from './hospital-appointments.connected';

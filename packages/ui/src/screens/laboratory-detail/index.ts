@@ -1,0 +1,2 @@
+export { LaboratoryDetailView, type LaboratoryDetailViewProps } from './laboratory-detail';
+export { LaboratoryDetailScreen, type LaboratoryDetailScreenProps } from './laboratory-detail.connected';
