@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from './support/accounts';
 import { launchBrowser, newPage } from './support/browser';
+import { pictureFrom } from './support/pictures';
 import { signIn, waitForPath } from './support/sign-in';
 import { dialogNamed, expectToast } from './support/staff';
 
@@ -14,26 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** A real JPEG made on a canvas in the page (the crop needs a picture the browser can decode). */
-async function jpegFrom(page: Page, width: number, height: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    ([w, h]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no canvas');
-      context.fillStyle = '#0f766e';
-      context.fillRect(0, 0, w, h);
-      context.fillStyle = '#fde68a';
-      context.fillRect(w / 4, h / 4, w / 2, h / 2);
-      return canvas.toDataURL('image/jpeg', 0.9);
-    },
-    [width, height] as const,
-  );
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-}
 
 /** Opens the profile from the user menu, as a person would. */
 async function openProfile(page: Page) {
@@ -59,7 +40,7 @@ describe('hospital profile', () => {
     await page.getByLabel('Add an image').setInputFiles({
       name: 'lobby.jpg',
       mimeType: 'image/jpeg',
-      buffer: await jpegFrom(page, 320, 240),
+      buffer: await pictureFrom(page, 'image/jpeg', 320, 240),
     });
     await expectToast(page, 'Image Uploaded Successfully');
     await expect.poll(() => images.count()).toBe(before + 1);
@@ -94,7 +75,7 @@ describe('hospital profile', () => {
     await page.getByLabel('New picture').setInputFiles({
       name: 'front.jpg',
       mimeType: 'image/jpeg',
-      buffer: await jpegFrom(page, 600, 400),
+      buffer: await pictureFrom(page, 'image/jpeg', 600, 400),
     });
     const upload = page.getByRole('button', { name: 'Upload picture' });
     await expect.poll(() => upload.isEnabled()).toBe(true);

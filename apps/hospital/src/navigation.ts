@@ -9,6 +9,7 @@ import {
   Gift,
   HeartPulse,
   LayoutDashboard,
+  Microscope,
   Stethoscope,
   Syringe,
   TestTube,
@@ -35,6 +36,8 @@ export const navigation: AreaNavItem[] = [
   { label: 'promos', href: '/hospital/promos', icon: Clapperboard },
   { label: 'patientPromoCode', href: '/hospital/patient-promo-codes', icon: TicketPercent },
   { label: 'appointments', href: '/hospital/appointments', icon: CalendarCheck },
+  // The specification names no route or menu entry for Laboratory Reports (000 §2.5): ours, after Appointments.
+  { label: 'labReports', href: '/hospital/lab-reports', icon: Microscope },
   { label: 'offers', href: '/hospital/offers', icon: Gift },
   { label: 'claimedOffers', href: '/hospital/claimed-offers', icon: BadgeCheck },
   { label: 'pcrTest', href: '/hospital/pcr-test', icon: TestTube, hidden: withoutPcr },

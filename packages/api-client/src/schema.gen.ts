@@ -1847,7 +1847,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** List PCR test slots of a hospital */
+        /**
+         * List PCR test slots of a hospital
+         * @description The hospital's slots of type `PCR_TEST` starting in the window, in time order, with the patient and service of each booking. 403 when the hospital's PCRDPI flag is off.
+         */
         post: operations["listPcrTestSlots"];
         delete?: never;
         options?: never;
@@ -1864,7 +1867,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** List PCR vaccination slots of a hospital */
+        /**
+         * List PCR vaccination slots of a hospital
+         * @description The hospital's slots of type `PCR_VACCINATION` starting in the window, in time order, with the patient and service of each booking. 403 when the hospital's PCRDPI flag is off.
+         */
         post: operations["listPcrVaccinationSlots"];
         delete?: never;
         options?: never;
@@ -3877,8 +3883,14 @@ export interface components {
             /** Format: date-time */
             to: string;
             status?: components["schemas"]["SlotStatus"];
+            /**
+             * @description `PCR_TEST` or `PCR_VACCINATION` (the listing it comes from).
+             * @enum {string}
+             */
+            type?: "PCR_TEST" | "PCR_VACCINATION";
             patientId?: components["schemas"]["PatientRef"];
             serviceId?: components["schemas"]["ServiceRef"];
+            familyMemberId?: components["schemas"]["FamilyMemberRef"];
         };
         /** @description A booked slot (appointment), with its reports when they exist. */
         Appointment: {

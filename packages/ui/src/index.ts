@@ -83,6 +83,14 @@ export * from './screens/receptionist-detail';
 
 // Screens: doctor and nurse detail pages and their schedules
 export * from './screens/provider-schedule';
+export * from './screens/pcr-calendar';
 export * from './screens/doctor-detail';
 export * from './screens/nurse-detail';
+// Screens: the hospital's records (promo codes, appointments, lab reports, claimed offers)
+export * from './screens/service-details';
+export * from './screens/patient-promo-codes';
+export * from './screens/hospital-appointments';
+export * from './screens/lab-reports';
+export * from './screens/claimed-offers';
 export * from './screens/hospital-profile';
+export * from './screens/promo-videos';

@@ -164,6 +164,8 @@ export const slots = pgTable('slots', {
   serviceId: text('service_id'),
   familyMemberId: text('family_member_id'),
   description: text('description'),
+  /** A PCR test or vaccination slot (migration 0008); null for every other slot. */
+  pcrType: text('pcr_type', { enum: ['PCR_TEST', 'PCR_VACCINATION'] }),
   createdAt: createdAt(),
 });
 

@@ -68,6 +68,8 @@ export const operationResources: Record<string, { param: string; kind: ResourceK
   listNurseAvailableSlots: { param: 'id', kind: 'provider' },
   listNurseBookedSlots: { param: 'id', kind: 'provider' },
   listHospitalSlots: { param: 'id', kind: 'hospital' },
+  listPcrTestSlots: { param: 'id', kind: 'hospital' },
+  listPcrVaccinationSlots: { param: 'id', kind: 'hospital' },
   listHospitalAppointments: { param: 'id', kind: 'hospital' },
   listHospitalRewards: { param: 'hospitalId', kind: 'hospital' },
   getAppointment: { param: 'id', kind: 'appointment' },

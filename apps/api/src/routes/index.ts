@@ -18,6 +18,7 @@ import { nurseReportHandlers } from './nurse-reports';
 import { nurseHandlers } from './nurses';
 import { packageHandlers } from './packages';
 import { patientHandlers } from './patients';
+import { pcrSlotHandlers } from './pcr-slots';
 import { promoVideoHandlers } from './promo-videos';
 import { pushTokenHandlers } from './push-tokens';
 import { receptionistHandlers } from './receptionists';
@@ -37,6 +38,7 @@ export const handlers: Handlers = {
   ...hospitalApprovalHandlers,
   ...lookupHandlers,
   ...slotHandlers,
+  ...pcrSlotHandlers,
   ...appointmentHandlers,
   ...hospitalHandlers,
   ...hospitalProfileHandlers,

@@ -15,6 +15,7 @@ import { seedHospital } from './seed-hospitals';
 import { seedOffers, seedServices } from './seed-offers';
 import { seedPartners } from './seed-partners';
 import { seedPatients } from './seed-patients';
+import { seedPcrSlots } from './seed-pcr';
 import { seedPromoVideos } from './seed-promo-videos';
 import { seedSlots } from './seed-slots';
 
@@ -85,6 +86,7 @@ export async function seedDemoData(services: Services): Promise<boolean> {
     await seedSlots(ctx, hospitals, offered, patients);
     await seedClinical(ctx, hospitals, patients);
     await seedHospitalRecords(ctx, hospitals, offered, patients);
+    await seedPcrSlots(ctx, hospitals, offered, patients);
     await media.flush(ctx.db);
   });
   return true;

@@ -1,5 +1,6 @@
 import { type FixtureLists, fixtureLists } from './fixtures';
 import { genders, insuranceLookups, languages } from './fixtures/catalogues';
+import { pcrTestSlots, pcrVaccinationSlots } from './fixtures/scheduling';
 
 /**
  * Lists an operation answers with instead of its entity's default list. The
@@ -11,6 +12,8 @@ const overrides: Readonly<Record<string, FixtureLists>> = {
   listLookupGenders: { Lookup: genders },
   listLookupLanguages: { Lookup: languages },
   listLookupInsurances: { Lookup: insuranceLookups },
+  listPcrTestSlots: { PcrSlot: pcrTestSlots },
+  listPcrVaccinationSlots: { PcrSlot: pcrVaccinationSlots },
 };
 
 /** The fixture lists an operation's default answer draws from. */

@@ -230,6 +230,16 @@ export {
   usePatientPromoCodes,
 } from './patient-promo-codes';
 export {
+  fetchPcrSlots,
+  type PcrKind,
+  pcrSlotsKey,
+  pcrSlotsQueryOptions,
+  type PcrSlotView,
+  toPcrSlotView,
+  toPcrSlotViews,
+  usePcrSlots,
+} from './pcr-slots';
+export {
   allPromoVideosQueryOptions,
   promoFileIdOf,
   type PromoVideoPageView,

@@ -11,6 +11,8 @@ import { maps } from './messages/maps';
 import { navigation } from './messages/navigation';
 import { overlays } from './messages/overlays';
 import { pager } from './messages/pager';
+import { pcrCalendar } from './messages/pcr-calendar';
+import { promoVideos } from './messages/promo-videos';
 import { providerDetail } from './messages/provider-detail';
 import { registration } from './messages/registration';
 import { servicesOffers } from './messages/services-offers';
@@ -43,6 +45,8 @@ export const namespaces = {
   hospitalProfile,
   providerDetail,
   servicesOffers,
+  pcrCalendar,
+  promoVideos,
 } as const;
 
 export type Namespace = keyof typeof namespaces;

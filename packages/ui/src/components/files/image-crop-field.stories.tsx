@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { arabic } from '../../stories/locale-globals';
-import { ImageCropField } from './image-crop-field';
+import { Button } from '../button';
+import { Form } from '../forms';
+import { ImageCropField, type ImageCropFieldProps } from './image-crop-field';
 
 /** A real picture made on a canvas: `width` × `height`, encoded as `type`. */
 async function picture(name: string, type = 'image/jpeg', width = 400, height = 300): Promise<File> {
@@ -31,6 +35,41 @@ async function lastJpeg(onChange: ReturnType<typeof fn>): Promise<File> {
 function zoomOf(slider: HTMLElement): string {
   if (!(slider instanceof HTMLInputElement)) throw new Error('The zoom slider is not an input.');
   return slider.value;
+}
+
+/** The field in a form with a Save button; the saved picture shows in a status line. */
+function PictureForm(props: ImageCropFieldProps) {
+  const form = useForm<{ picture: File | null }>({ defaultValues: { picture: null } });
+  const [saved, setSaved] = useState<File | null>(null);
+  return (
+    <Form
+      form={form}
+      aria-label="Picture form"
+      onSubmit={({ picture: file }) => {
+        setSaved(file);
+      }}
+    >
+      <Controller
+        control={form.control}
+        name="picture"
+        rules={{ required: 'Please select an image' }}
+        render={({ field }) => (
+          <ImageCropField
+            {...props}
+            name={field.name}
+            onChange={(file) => {
+              props.onChange?.(file);
+              field.onChange(file);
+            }}
+          />
+        )}
+      />
+      <Button type="submit" className="self-start">
+        Save
+      </Button>
+      {saved && <p>{`Saved ${saved.name} (${saved.type})`}</p>}
+    </Form>
+  );
 }
 
 // The specification's profile picture: jpg or jpeg, one file, at most 500 KB, crop box 250 × 250, zoom 1 to 2.
@@ -87,6 +126,28 @@ export const CropAndZoom: Story = {
       const zoomed = await createImageBitmap(await lastJpeg(onChange));
       await expect(Math.abs(zoomed.width - before.width / 2)).toBeLessThanOrEqual(1);
     });
+  },
+};
+
+/** In a form, Save pressed right after choosing waits for the crop: the first press saves it. */
+export const SaveRightAfterChoosing: Story = {
+  render: (args) => <PictureForm {...args} />,
+  play: async ({ args, canvas }) => {
+    await userEvent.upload(canvas.getByLabelText('Profile picture'), await picture('me.jpeg'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Saved me.jpg (image/jpeg)')).toBeVisible();
+    await expect(canvas.queryByText('Please select an image')).not.toBeInTheDocument();
+    await lastJpeg(args.onChange as ReturnType<typeof fn>);
+  },
+};
+
+/** Without a picture the form still refuses at once. */
+export const SaveWithoutPicture: Story = {
+  render: (args) => <PictureForm {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Please select an image')).toBeVisible();
+    await expect(canvas.queryByText(/^Saved/)).not.toBeInTheDocument();
   },
 };
 

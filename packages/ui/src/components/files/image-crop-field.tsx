@@ -3,6 +3,7 @@ import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import type { FieldProps } from '../forms/field-props';
+import { usePendingWork } from '../forms/pending-work';
 import { cropToJpeg } from './crop-image';
 import type { CropSize } from './crop-maths';
 import { FileField } from './file-field';
@@ -13,7 +14,12 @@ export type ImageCropFieldProps = FieldProps &
   FileRules & {
     /** Messages of refused files, e.g. "Size should be less than or equal to 500 KB". */
     messages?: Partial<Record<Exclude<FileProblem, 'tooLong'>, string>>;
-    /** Called with the cropped picture as a JPEG `File` each time the crop settles; null when removed. */
+    /**
+     * Called with the cropped picture as a JPEG `File` each time the crop
+     * settles; null when removed or unreadable. Until the chosen picture's crop
+     * arrives, the enclosing `Form` (or `PendingWorkContext`) counts it as pending
+     * work, so a submit pressed right after choosing waits for it.
+     */
     onChange?: (file: File | null) => void;
     /** The crop frame in screen pixels; the specification's profile picture uses 250 × 250. */
     cropSize?: CropSize;
@@ -55,34 +61,62 @@ export function ImageCropField({
 }: ImageCropFieldProps) {
   const { t } = useTranslation('files');
   const hintId = useId();
+  const work = usePendingWork();
   const [source, setSource] = useState<Source | null>(null);
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(minZoom);
   const urlRef = useRef<string | null>(null);
   const attempt = useRef(0);
+  // Ends the wait for the chosen picture's crop (from choosing until its first crop is delivered).
+  const awaitingCrop = useRef<(() => void) | null>(null);
+
+  const stopAwaiting = () => {
+    awaitingCrop.current?.();
+    awaitingCrop.current = null;
+  };
 
   useEffect(
     () => () => {
       if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+      awaitingCrop.current?.();
     },
     [],
   );
 
   const pick = (file: File | null) => {
     attempt.current += 1;
+    stopAwaiting();
     if (urlRef.current) URL.revokeObjectURL(urlRef.current);
     urlRef.current = file ? URL.createObjectURL(file) : null;
     setSource(file && urlRef.current ? { file, url: urlRef.current } : null);
     setCrop({ x: 0, y: 0 });
     setZoom(minZoom);
-    if (!file) onChange?.(null);
+    // Synchronously, within the change event: a submit right after this waits for the crop.
+    if (file) awaitingCrop.current = work?.begin() ?? null;
+    else onChange?.(null);
+  };
+
+  /** The picture cannot be read or cropped: no value (the form asks for a picture again). */
+  const fail = () => {
+    stopAwaiting();
+    onChange?.(null);
   };
 
   const produce = async (area: Area) => {
     if (!source) return;
     const current = ++attempt.current;
-    const cropped = await cropToJpeg(source.url, area, source.file.name, { maxSize: maxOutputSize });
-    if (current === attempt.current) onChange?.(cropped);
+    const done = work?.begin();
+    try {
+      const cropped = await cropToJpeg(source.url, area, source.file.name, { maxSize: maxOutputSize });
+      if (current === attempt.current) {
+        onChange?.(cropped);
+        stopAwaiting();
+      }
+    } catch {
+      if (current === attempt.current) fail();
+    } finally {
+      done?.();
+    }
   };
 
   const margin = 24;
@@ -110,7 +144,7 @@ export function ImageCropField({
                 setZoom(next);
               }}
               onCropComplete={(_, pixels) => void produce(pixels)}
-              mediaProps={{ alt: '' }}
+              mediaProps={{ alt: '', onError: fail }}
               cropperProps={{
                 role: 'group',
                 'aria-label': t('cropArea'),

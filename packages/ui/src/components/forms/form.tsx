@@ -1,4 +1,12 @@
-import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import {
   FormProvider,
   useFormState,
@@ -9,6 +17,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { cn } from '../../lib/cn';
+import { createPendingWork, PendingWorkContext, settledWithin } from './pending-work';
 
 const FormErrorsContext = createContext<FieldErrors | undefined>(undefined);
 
@@ -27,7 +36,9 @@ export type FormProps<TValues extends FieldValues, TContext = unknown, TSubmitte
  * A `<form>` wired to react-hook-form: it provides the form to the fields
  * (`useFormContext`), validates on submit (the browser's own validation is off
  * so the schema's messages are the ones shown), and lets every `FormField` with
- * a `name` show that field's error message.
+ * a `name` show that field's error message. A submit while a field still
+ * works on its value (a picture being cropped, see `PendingWork`) waits for it
+ * first, so the first press goes through; presses while it waits are ignored.
  */
 export function Form<TValues extends FieldValues, TContext = unknown, TSubmitted extends FieldValues = TValues>({
   form,
@@ -38,18 +49,35 @@ export function Form<TValues extends FieldValues, TContext = unknown, TSubmitted
   ...props
 }: FormProps<TValues, TContext, TSubmitted>) {
   const { errors } = useFormState({ control: form.control });
+  const [work] = useState(createPendingWork);
+  const waiting = useRef(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!work.isPending()) {
+      void form.handleSubmit(onSubmit, onInvalid)(event);
+      return;
+    }
+    event.preventDefault();
+    if (waiting.current) return;
+    waiting.current = true;
+    void settledWithin(work).then(() => {
+      waiting.current = false;
+      return form.handleSubmit(onSubmit, onInvalid)();
+    });
+  };
   return (
     <FormProvider {...form}>
       <FormErrorsContext.Provider value={errors}>
-        <form
-          data-slot="form"
-          noValidate
-          className={cn('flex flex-col gap-4', className)}
-          onSubmit={(event) => void form.handleSubmit(onSubmit, onInvalid)(event)}
-          {...props}
-        >
-          {children}
-        </form>
+        <PendingWorkContext.Provider value={work}>
+          <form
+            data-slot="form"
+            noValidate
+            className={cn('flex flex-col gap-4', className)}
+            onSubmit={submit}
+            {...props}
+          >
+            {children}
+          </form>
+        </PendingWorkContext.Provider>
       </FormErrorsContext.Provider>
     </FormProvider>
   );

@@ -9,6 +9,14 @@ export { MultiSelect, type MultiSelectProps } from './multi-select';
 export { NumberField, type NumberFieldProps } from './number-field';
 export type { FieldOption } from './option';
 export { PasswordField, type PasswordFieldProps } from './password-field';
+export {
+  createPendingWork,
+  PendingWorkContext,
+  settledWithin,
+  useOwnPendingWork,
+  usePendingWork,
+  type PendingWork,
+} from './pending-work';
 export { RadioGroup, type RadioGroupProps } from './radio-group';
 export { Select, type SelectProps } from './select';
 export { TextField, type TextFieldProps } from './text-field';

@@ -302,3 +302,17 @@ export const WithoutHandlers: Story = {
     await expect(body().queryByRole('dialog')).toBeNull();
   },
 };
+
+/** View only (the PCR calendars): bookings still to come open their details; nothing is deleted or created. */
+export const ViewOnlyWithDetails: Story = {
+  args: { onDeleteSlot: undefined, onCreateSlots: undefined },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Omar Haddad.*Booked/ }));
+    await expect(args.onOpenBooking).toHaveBeenCalledWith(expect.objectContaining({ id: 'booked-future' }));
+    // A free slot still to come is text, not a delete button; a day does not open Create Slots.
+    await expect(canvas.queryByRole('button', { name: /Available/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /^Monday, 23 November 2026/ }));
+    await expect(body().queryByRole('dialog')).toBeNull();
+    await expect(body().queryByRole('alertdialog')).toBeNull();
+  },
+};

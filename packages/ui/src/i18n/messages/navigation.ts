@@ -18,6 +18,7 @@ export const navigation = {
     promos: 'Promos',
     patientPromoCode: 'Patient Promo Code',
     appointments: 'Appointments',
+    labReports: 'Laboratory Reports', // (000 §2.5 screen name; the sidebar entry is ours)
     offers: 'Offers',
     claimedOffers: 'Claimed Offers',
     pcrTest: 'PCR Test',
@@ -86,6 +87,7 @@ export const navigation = {
     promos: 'العروض الترويجية',
     patientPromoCode: 'رموز ترويج المرضى',
     appointments: 'المواعيد',
+    labReports: 'تقارير المختبر',
     offers: 'العروض',
     claimedOffers: 'العروض المستلمة',
     pcrTest: 'فحص PCR',

@@ -28,7 +28,11 @@ export function appointmentColumns({ t, formatters, timeZone, isPast, onOpenServ
   return col.columns([
     col.accessor('provider', { header: t('columnProvider') }),
     col.accessor('patientName', { header: t('columnPatientNameUpper'), cell: (info) => info.getValue() ?? '' }),
-    col.accessor('emiratesId', { header: t('columnEmiratesIdUpper'), cell: (info) => info.getValue() ?? '', meta: nowrap }),
+    col.accessor('emiratesId', {
+      header: t('columnEmiratesIdUpper'),
+      cell: (info) => info.getValue() ?? '',
+      meta: nowrap,
+    }),
     col.accessor('service', {
       header: t('columnServiceUpper'),
       cell: (info) => <ServiceButton service={info.getValue()} onOpen={onOpenService} />,

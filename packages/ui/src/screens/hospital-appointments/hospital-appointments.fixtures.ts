@@ -57,14 +57,20 @@ export const storyAppointments: Appointment[] = [
     ...patient(patients.patientMariam),
     serviceId: services.serviceRef(services.vaccination),
   }),
-  appointment('apt-1100', '2026-11-20', '11:00', 'BOOKED', { ...doctor(staff.drRajesh), ...patient(patients.patientPriya) }),
+  appointment('apt-1100', '2026-11-20', '11:00', 'BOOKED', {
+    ...doctor(staff.drRajesh),
+    ...patient(patients.patientPriya),
+  }),
   appointment('apt-1200', '2026-11-20', '12:00', 'AVAILABLE', { ...doctor(staff.drAhmed) }),
   appointment('apt-y-0930', '2026-11-19', '09:30', 'TAKEN', {
     ...doctor(staff.drAhmed),
     ...patient(patients.patientPriya),
     serviceId: services.serviceRef(services.consultation),
   }),
-  appointment('apt-y-1600', '2026-11-19', '16:00', 'TAKEN', { ...doctor(staff.drFatima), ...patient(patients.patientYousef) }),
+  appointment('apt-y-1600', '2026-11-19', '16:00', 'TAKEN', {
+    ...doctor(staff.drFatima),
+    ...patient(patients.patientYousef),
+  }),
 ];
 
 /** Today's rows as the view gets them. */
@@ -73,9 +79,15 @@ export const todaysRows = toAppointmentRecordRows(storyAppointments.filter((a) =
 /** Arabic names on today's rows. */
 export const arabicRows = todaysRows.map((row, index) => ({
   ...row,
-  provider: ['د. أحمد المنصوري', 'الممرضة عائشة الكعبي', 'د. فاطمة الهاشمي', 'د. راجيش ناير', 'د. أحمد المنصوري'][index] ?? row.provider,
-  patientName: row.patientName === null ? null : (['يوسف الحمادي', 'مريم الكعبي', 'مريم الكعبي', 'بريا مينون'][index] ?? ''),
-  service: row.service && { ...row.service, name: ['استشارة أخصائي', 'زيارة تمريض منزلية', 'تطعيم'][index] ?? row.service.name },
+  provider:
+    ['د. أحمد المنصوري', 'الممرضة عائشة الكعبي', 'د. فاطمة الهاشمي', 'د. راجيش ناير', 'د. أحمد المنصوري'][index] ??
+    row.provider,
+  patientName:
+    row.patientName === null ? null : (['يوسف الحمادي', 'مريم الكعبي', 'مريم الكعبي', 'بريا مينون'][index] ?? ''),
+  service: row.service && {
+    ...row.service,
+    name: ['استشارة أخصائي', 'زيارة تمريض منزلية', 'تطعيم'][index] ?? row.service.name,
+  },
 }));
 
 /** The day ('YYYY-MM-DD', Dubai) an appointment starts on. */

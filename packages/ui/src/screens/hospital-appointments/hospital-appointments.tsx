@@ -62,7 +62,11 @@ export function HospitalAppointments({
   );
 
   return (
-    <section aria-labelledby={titleId} data-slot="hospital-appointments" className={cn('flex flex-col gap-4', className)}>
+    <section
+      aria-labelledby={titleId}
+      data-slot="hospital-appointments"
+      className={cn('flex flex-col gap-4', className)}
+    >
       <h1 id={titleId} className="text-2xl font-semibold text-foreground">
         {t('appointmentsTitle')}
       </h1>

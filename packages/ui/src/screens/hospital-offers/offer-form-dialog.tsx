@@ -4,14 +4,10 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ImageCropField } from '../../components/files';
-import { type FieldOption, Form, NumberField, RadioGroup, Select, TextField, Textarea } from '../../components/forms';
+import { type FieldOption, NumberField, RadioGroup, Select, TextField, Textarea } from '../../components/forms';
 import { StaffAlert } from '../staff/staff-alert';
-import {
-  type StaffDialogControl,
-  StaffFormActions,
-  StaffFormDialog,
-  type StaffFormState,
-} from '../staff-forms/staff-form-dialog';
+import { StaffForm } from '../staff-forms/staff-form';
+import { type StaffDialogControl, type StaffFormState, staffFormDialog } from '../staff-forms/staff-form-dialog';
 import {
   createOfferFormSchema,
   emptyOfferForm,
@@ -46,6 +42,12 @@ export type OfferFormDialogProps = OfferFormProps & StaffDialogControl;
 
 const whole = { maximumFractionDigits: 0 };
 
+/** "Add Offer" / "Update Offer": the modal's title and the form's name. */
+function useOfferFormTitle(mode: StaffFormState['mode']): string {
+  const { t } = useTranslation('servicesOffers');
+  return mode === 'add' ? t('addOfferTitle') : t('updateOfferTitle');
+}
+
 /**
  * The offer modal (000 §2.5, §5, §9): title, type (On Percentage / Buy Some,
  * Get Some, which switches between off and the two quantities), category,
@@ -77,16 +79,17 @@ export function OfferForm({
   });
   const { control, register } = form;
   const type = useWatch({ control, name: 'type' });
-  const title = mode === 'add' ? t('addOfferTitle') : t('updateOfferTitle');
   return (
-    <Form
+    <StaffForm
       form={form}
-      aria-label={title}
-      onSubmit={(values) => {
-        if (!pending) onSubmit(toOfferInputOf(values));
+      label={useOfferFormTitle(mode)}
+      mode={mode}
+      pending={pending}
+      error={error}
+      onValid={(values) => {
+        onSubmit(toOfferInputOf(values));
       }}
     >
-      {error && <StaffAlert>{error}</StaffAlert>}
       {categoriesError && <StaffAlert>{t('categoriesFailed')}</StaffAlert>}
       <TextField label={t('title')} autoComplete="off" required {...register('title')} />
       <Controller
@@ -170,24 +173,9 @@ export function OfferForm({
           />
         )}
       />
-      <StaffFormActions mode={mode} pending={pending} />
-    </Form>
+    </StaffForm>
   );
 }
 
 /** "+ ADD OFFER" / Update modal. Closing it resets the form. */
-export function OfferFormDialog({ open, defaultOpen, onOpenChange, trigger, ...form }: OfferFormDialogProps) {
-  const { t } = useTranslation('servicesOffers');
-  return (
-    <StaffFormDialog
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      trigger={trigger}
-      size="lg"
-      title={form.mode === 'add' ? t('addOfferTitle') : t('updateOfferTitle')}
-    >
-      <OfferForm {...form} />
-    </StaffFormDialog>
-  );
-}
+export const OfferFormDialog = staffFormDialog(OfferForm, useOfferFormTitle);

@@ -98,6 +98,18 @@ export const ChangePicture: Story = {
   },
 };
 
+/** Upload pressed right after choosing: it waits for the crop, so the first press uploads it. */
+export const UploadRightAfterChoosing: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.upload(canvas.getByLabelText('New picture'), await jpegPicture('front.jpg', 600, 400));
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload picture' }));
+    await waitFor(() => expect(args.picture?.onUpload).toHaveBeenCalledOnce());
+    const sent: unknown = (args.picture?.onUpload as ReturnType<typeof fn>).mock.lastCall?.[0];
+    if (!(sent instanceof File)) throw new Error('No file was sent');
+    await expect(sent.type).toBe('image/jpeg');
+  },
+};
+
 /** More than 500 KB, or not a JPEG: refused with its message before anything is sent. */
 export const PictureRefused: Story = {
   play: async ({ args, canvas }) => {

@@ -1,10 +1,11 @@
 import { LoaderCircle, Trash2, Upload } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ImageCropField } from '../../components/files';
+import { PendingWorkContext, settledWithin, useOwnPendingWork } from '../../components/forms';
 
 /** The profile picture (000 §5, §9): jpg or jpeg, one file, at most 500 KB, cropped 250 × 250, zoom 1 to 2. */
 export const PICTURE_ACCEPT = 'image/jpeg,.jpg,.jpeg';
@@ -30,14 +31,28 @@ export function ProfilePicturePanel({ image, name, onUpload, onRemove, uploading
   const { t } = useTranslation('hospitalProfile');
   const headingId = useId();
   const [cropped, setCropped] = useState<File | null>(null);
+  // The latest crop, read after waiting for one in progress (a press right after choosing or zooming).
+  const latest = useRef<File | null>(null);
+  const crop = useOwnPendingWork();
+  const [waiting, setWaiting] = useState(false);
   // A successful upload empties the picker by giving it a new key.
   const [pickerKey, setPickerKey] = useState(0);
 
+  function choose(file: File | null) {
+    latest.current = file;
+    setCropped(file);
+  }
+
   async function upload() {
-    if (!cropped || !onUpload) return;
+    if (!onUpload || waiting) return;
+    setWaiting(true);
+    await settledWithin(crop.work);
+    setWaiting(false);
+    const file = latest.current;
+    if (!file) return;
     try {
-      await onUpload(cropped);
-      setCropped(null);
+      await onUpload(file);
+      choose(null);
       setPickerKey((key) => key + 1);
     } catch {
       // The screen shows the failure; the crop stays so the user can try again.
@@ -67,25 +82,31 @@ export function ProfilePicturePanel({ image, name, onUpload, onRemove, uploading
       </div>
       {onUpload && (
         <div className="flex flex-col gap-3">
-          <ImageCropField
-            key={pickerKey}
-            label={t('newPicture')}
-            description={t('pictureHint')}
-            accept={PICTURE_ACCEPT}
-            maxSize={PICTURE_MAX_BYTES}
-            messages={{ tooLarge: t('pictureTooLarge'), wrongType: t('pictureWrongType') }}
-            cropSize={CROP}
-            maxOutputSize={CROP}
-            disabled={uploading}
-            onChange={setCropped}
-          />
+          <PendingWorkContext.Provider value={crop.work}>
+            <ImageCropField
+              key={pickerKey}
+              label={t('newPicture')}
+              description={t('pictureHint')}
+              accept={PICTURE_ACCEPT}
+              maxSize={PICTURE_MAX_BYTES}
+              messages={{ tooLarge: t('pictureTooLarge'), wrongType: t('pictureWrongType') }}
+              cropSize={CROP}
+              maxOutputSize={CROP}
+              disabled={uploading}
+              onChange={choose}
+            />
+          </PendingWorkContext.Provider>
           <Button
             className="self-start"
-            disabled={!cropped}
-            aria-disabled={uploading || undefined}
+            disabled={!cropped && !crop.pending}
+            aria-disabled={uploading || waiting || undefined}
             onClick={() => void (uploading ? undefined : upload())}
           >
-            {uploading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Upload aria-hidden="true" />}
+            {uploading || waiting ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Upload aria-hidden="true" />
+            )}
             {t('uploadPicture')}
           </Button>
         </div>

@@ -4,14 +4,10 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FileField } from '../../components/files';
-import { Form, MultiSelect, NumberField, RadioGroup, TextField, Textarea } from '../../components/forms';
+import { MultiSelect, NumberField, RadioGroup, TextField, Textarea } from '../../components/forms';
 import { StaffAlert } from '../staff/staff-alert';
-import {
-  type StaffDialogControl,
-  StaffFormActions,
-  StaffFormDialog,
-  type StaffFormState,
-} from '../staff-forms/staff-form-dialog';
+import { StaffForm } from '../staff-forms/staff-form';
+import { type StaffDialogControl, type StaffFormState, staffFormDialog } from '../staff-forms/staff-form-dialog';
 import {
   createServiceFormSchema,
   emptyServiceForm,
@@ -35,6 +31,12 @@ export interface ServiceFormProps extends StaffFormState {
 }
 
 export type ServiceFormDialogProps = ServiceFormProps & StaffDialogControl;
+
+/** "Add Service" / "Update Service": the modal's title and the form's name. */
+function useServiceFormTitle(mode: StaffFormState['mode']): string {
+  const { t } = useTranslation('servicesOffers');
+  return mode === 'add' ? t('addServiceTitle') : t('updateServiceTitle');
+}
 
 /**
  * The service modal (000 §2.5, §5): Free/Paid and Covered/Not covered radios,
@@ -62,16 +64,17 @@ export function ServiceForm({
   });
   const { control, register } = form;
   const pricing = useWatch({ control, name: 'pricing' });
-  const title = mode === 'add' ? t('addServiceTitle') : t('updateServiceTitle');
   return (
-    <Form
+    <StaffForm
       form={form}
-      aria-label={title}
-      onSubmit={(values) => {
-        if (!pending) onSubmit(toServiceInputOf(values));
+      label={useServiceFormTitle(mode)}
+      mode={mode}
+      pending={pending}
+      error={error}
+      onValid={(values) => {
+        onSubmit(toServiceInputOf(values));
       }}
     >
-      {error && <StaffAlert>{error}</StaffAlert>}
       {staffError && <StaffAlert>{t('staffFailed')}</StaffAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <Controller
@@ -154,24 +157,9 @@ export function ServiceForm({
           />
         )}
       />
-      <StaffFormActions mode={mode} pending={pending} />
-    </Form>
+    </StaffForm>
   );
 }
 
 /** "+ ADD SERVICE" / Update modal. Closing it resets the form. */
-export function ServiceFormDialog({ open, defaultOpen, onOpenChange, trigger, ...form }: ServiceFormDialogProps) {
-  const { t } = useTranslation('servicesOffers');
-  return (
-    <StaffFormDialog
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      trigger={trigger}
-      size="lg"
-      title={form.mode === 'add' ? t('addServiceTitle') : t('updateServiceTitle')}
-    >
-      <ServiceForm {...form} />
-    </StaffFormDialog>
-  );
-}
+export const ServiceFormDialog = staffFormDialog(ServiceForm, useServiceFormTitle);

@@ -121,7 +121,10 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: {
     msw: {
-      handlers: [mockError('post', '/labRequests/getLabRequests', 500, { message: 'Database unavailable' }), ...handlers],
+      handlers: [
+        mockError('post', '/labRequests/getLabRequests', 500, { message: 'Database unavailable' }),
+        ...handlers,
+      ],
     },
   },
   play: async ({ canvas }) => {

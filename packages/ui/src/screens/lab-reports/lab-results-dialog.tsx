@@ -111,7 +111,10 @@ export function LabResultsDialog({
             getRowId={(line, index) => `${index}-${line.test}`}
           />
           {downloadError && (
-            <p role="alert" className="rounded-md border border-danger-100 bg-danger-50 px-3 py-2 text-sm text-danger-700">
+            <p
+              role="alert"
+              className="rounded-md border border-danger-100 bg-danger-50 px-3 py-2 text-sm text-danger-700"
+            >
               {downloadError}
             </p>
           )}

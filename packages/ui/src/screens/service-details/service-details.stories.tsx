@@ -31,8 +31,12 @@ const body = within(document.body);
 /** The definition list of the open modal, as term → value. */
 async function details() {
   const dialog = await body.findByRole('dialog', { name: 'Service Details' });
-  const terms = within(dialog).getAllByRole('term').map((term) => term.textContent);
-  const values = within(dialog).getAllByRole('definition').map((value) => value.textContent);
+  const terms = within(dialog)
+    .getAllByRole('term')
+    .map((term) => term.textContent);
+  const values = within(dialog)
+    .getAllByRole('definition')
+    .map((value) => value.textContent);
   return { dialog, rows: Object.fromEntries(terms.map((term, i) => [term, values[i]])) };
 }
 

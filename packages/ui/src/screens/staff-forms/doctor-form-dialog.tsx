@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type FieldOption, Form, MultiSelect, Select, TextField, Textarea } from '../../components/forms';
-import { StaffAlert } from '../staff/staff-alert';
+import { type FieldOption, MultiSelect, Select, TextField, Textarea } from '../../components/forms';
 import { createDoctorFormSchema, type DoctorFormValues, emptyDoctorForm } from './doctor-form.schema';
 import { PersonFields } from './person-fields';
-import { type StaffDialogControl, StaffFormActions, StaffFormDialog, type StaffFormState } from './staff-form-dialog';
+import { StaffForm } from './staff-form';
+import { type StaffDialogControl, type StaffFormState, staffFormDialog } from './staff-form-dialog';
 import { useStaffValidation } from './staff-validation';
 
 /** The choices of the doctor form: lookups and specialities, in the reader's language. */
@@ -27,6 +27,12 @@ export interface DoctorFormProps extends StaffFormState {
 
 export type DoctorFormDialogProps = DoctorFormProps & StaffDialogControl;
 
+/** "ADD DOCTOR" / "EDIT" titles: the modal's title and the form's name. */
+function useDoctorFormTitle(mode: StaffFormState['mode']): string {
+  const { t } = useTranslation('staff');
+  return mode === 'add' ? t('addDoctorTitle') : t('editDoctorTitle');
+}
+
 /** The ADD DOCTOR / EDIT doctor form (000 §5): every field required but the description. */
 export function DoctorForm({ mode, defaultValues, options, onSubmit, pending = false, error }: DoctorFormProps) {
   const { t } = useTranslation('staff');
@@ -39,14 +45,14 @@ export function DoctorForm({ mode, defaultValues, options, onSubmit, pending = f
   });
   const { control, register } = form;
   return (
-    <Form
+    <StaffForm
       form={form}
-      aria-label={mode === 'add' ? t('addDoctorTitle') : t('editDoctorTitle')}
-      onSubmit={(values) => {
-        if (!pending) onSubmit(values);
-      }}
+      label={useDoctorFormTitle(mode)}
+      mode={mode}
+      pending={pending}
+      error={error}
+      onValid={onSubmit}
     >
-      {error && <StaffAlert>{error}</StaffAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <PersonFields mode={mode} />
         <TextField
@@ -80,24 +86,9 @@ export function DoctorForm({ mode, defaultValues, options, onSubmit, pending = f
         )}
       />
       <Textarea label={t('about')} rows={3} {...register('about')} />
-      <StaffFormActions mode={mode} pending={pending} />
-    </Form>
+    </StaffForm>
   );
 }
 
 /** The ADD DOCTOR / EDIT modal. Closing it resets the form. */
-export function DoctorFormDialog({ open, defaultOpen, onOpenChange, trigger, ...form }: DoctorFormDialogProps) {
-  const { t } = useTranslation('staff');
-  return (
-    <StaffFormDialog
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      trigger={trigger}
-      size="lg"
-      title={form.mode === 'add' ? t('addDoctorTitle') : t('editDoctorTitle')}
-    >
-      <DoctorForm {...form} />
-    </StaffFormDialog>
-  );
-}
+export const DoctorFormDialog = staffFormDialog(DoctorForm, useDoctorFormTitle);

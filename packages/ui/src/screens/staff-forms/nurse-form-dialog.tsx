@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Form, RadioGroup, TextField, Textarea } from '../../components/forms';
-import { StaffAlert } from '../staff/staff-alert';
+import { RadioGroup, TextField, Textarea } from '../../components/forms';
 import { createNurseFormSchema, emptyNurseForm, type NurseFormFields, type NurseFormValues } from './nurse-form.schema';
 import { PersonFields } from './person-fields';
-import { type StaffDialogControl, StaffFormActions, StaffFormDialog, type StaffFormState } from './staff-form-dialog';
+import { StaffForm } from './staff-form';
+import { type StaffDialogControl, type StaffFormState, staffFormDialog } from './staff-form-dialog';
 import { useStaffValidation } from './staff-validation';
 
 export interface NurseFormProps extends StaffFormState {
@@ -17,6 +17,12 @@ export interface NurseFormProps extends StaffFormState {
 }
 
 export type NurseFormDialogProps = NurseFormProps & StaffDialogControl;
+
+/** "ADD NURSE/TECHNICIAN" / "EDIT" titles: the modal's title and the form's name. */
+function useNurseFormTitle(mode: StaffFormState['mode']): string {
+  const { t } = useTranslation('staff');
+  return mode === 'add' ? t('addNurseTitle') : t('editNurseTitle');
+}
 
 /**
  * The ADD NURSE/TECHNICIAN / EDIT nurse form (000 §5): type Nurse or
@@ -39,14 +45,14 @@ export function NurseForm({ mode, defaultValues, onSubmit, pending = false, erro
     { id: 'Technician', label: t('typeTechnician') },
   ];
   return (
-    <Form
+    <StaffForm
       form={form}
-      aria-label={mode === 'add' ? t('addNurseTitle') : t('editNurseTitle')}
-      onSubmit={(values) => {
-        if (!pending) onSubmit(values);
-      }}
+      label={useNurseFormTitle(mode)}
+      mode={mode}
+      pending={pending}
+      error={error}
+      onValid={onSubmit}
     >
-      {error && <StaffAlert>{error}</StaffAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <PersonFields mode={mode} />
         <Controller
@@ -60,24 +66,9 @@ export function NurseForm({ mode, defaultValues, onSubmit, pending = false, erro
       </div>
       <TextField label={t('speciality')} autoComplete="off" {...register('speciality')} />
       <Textarea label={t('description')} rows={3} {...register('description')} />
-      <StaffFormActions mode={mode} pending={pending} />
-    </Form>
+    </StaffForm>
   );
 }
 
 /** The + ADD NURSE/TECHNICIAN / EDIT modal. Closing it resets the form. */
-export function NurseFormDialog({ open, defaultOpen, onOpenChange, trigger, ...form }: NurseFormDialogProps) {
-  const { t } = useTranslation('staff');
-  return (
-    <StaffFormDialog
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      trigger={trigger}
-      size="lg"
-      title={form.mode === 'add' ? t('addNurseTitle') : t('editNurseTitle')}
-    >
-      <NurseForm {...form} />
-    </StaffFormDialog>
-  );
-}
+export const NurseFormDialog = staffFormDialog(NurseForm, useNurseFormTitle);

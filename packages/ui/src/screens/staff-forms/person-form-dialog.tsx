@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Form } from '../../components/forms';
-import { StaffAlert } from '../staff/staff-alert';
 import { PersonFields } from './person-fields';
 import { createPersonFormSchema, emptyPersonForm, type PersonFormValues } from './person-form.schema';
-import { type StaffDialogControl, StaffFormActions, StaffFormDialog, type StaffFormState } from './staff-form-dialog';
+import { StaffForm } from './staff-form';
+import { type StaffDialogControl, StaffFormDialog, type StaffFormState } from './staff-form-dialog';
 import { useStaffValidation } from './staff-validation';
 
 export interface PersonFormProps extends StaffFormState {
@@ -35,17 +34,9 @@ function PersonForm({
     mode: 'onTouched',
   });
   return (
-    <Form
-      form={form}
-      aria-label={label}
-      onSubmit={(values) => {
-        if (!pending) onSubmit(values);
-      }}
-    >
-      {error && <StaffAlert>{error}</StaffAlert>}
+    <StaffForm form={form} label={label} mode={mode} pending={pending} error={error} onValid={onSubmit}>
       <PersonFields mode={mode} />
-      <StaffFormActions mode={mode} pending={pending} />
-    </Form>
+    </StaffForm>
   );
 }
 

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import {
@@ -62,6 +62,35 @@ export function StaffFormDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * The modal of a form component: `useTitle(mode)` names it ("Add Offer" /
+ * "Update Offer"), the form goes inside, so closing the modal resets it. The
+ * form receives every prop (it ignores the modal's own).
+ */
+export function staffFormDialog<P extends StaffFormState>(
+  FormComponent: ComponentType<P>,
+  useTitle: (mode: StaffFormState['mode']) => string,
+  size: StaffFormDialogProps['size'] = 'lg',
+) {
+  function FormDialog(props: P & StaffDialogControl) {
+    const { open, defaultOpen, onOpenChange, trigger, mode } = props;
+    return (
+      <StaffFormDialog
+        open={open}
+        defaultOpen={defaultOpen}
+        onOpenChange={onOpenChange}
+        trigger={trigger}
+        size={size}
+        title={useTitle(mode)}
+      >
+        <FormComponent {...props} />
+      </StaffFormDialog>
+    );
+  }
+  FormDialog.displayName = `${FormComponent.displayName ?? FormComponent.name}Dialog`;
+  return FormDialog;
 }
 
 /** Cancel and the submit button of a staff form. */

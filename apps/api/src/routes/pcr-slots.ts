@@ -1,0 +1,64 @@
+// The PCR Test and PCR Vaccination calendars of a hospital (000 §2.4, §7;
+// 002 §3): its slots of one PCR type in a time window, with the patient,
+// service and family member of each booking. The access policy has already
+// checked the hospital the path names (a hospital only its own, an admin any).
+import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { hospitals, slots } from '../db/schema';
+import { forbidden, notFound } from '../http/http-error';
+import type { ApiRequest, Handlers } from '../http/types';
+import type { Services } from '../services';
+import { type AppointmentView, loadAppointments } from './appointment-view';
+
+export type PcrType = NonNullable<(typeof slots.$inferSelect)['pcrType']>;
+
+/**
+ * The answer for a hospital whose PCRDPI flag is off. Such a hospital has no
+ * PCR menu entries (000 §2.4); a 403 rather than an empty list lets a client
+ * tell "PCR is off" from "no PCR slots yet" (openapi/README.md).
+ */
+export const PCR_DISABLED_MESSAGE = 'PCR is not enabled for this hospital';
+
+/** The optional DateRangeFilter body: slots starting in [from, to). */
+function windowOf(body: Record<string, unknown>): SQL | undefined {
+  return and(
+    typeof body.from === 'string' ? gte(slots.startAt, new Date(body.from)) : undefined,
+    typeof body.to === 'string' ? lt(slots.startAt, new Date(body.to)) : undefined,
+  );
+}
+
+/** A loaded slot in the contract's PcrSlot shape. */
+function toPcrSlot(view: AppointmentView, type: PcrType) {
+  return {
+    _id: view._id,
+    from: view.from,
+    to: view.to,
+    status: view.status,
+    type,
+    ...(view.patientId ? { patientId: view.patientId } : {}),
+    ...(view.serviceId ? { serviceId: view.serviceId } : {}),
+    ...(view.familyMemberId ? { familyMemberId: view.familyMemberId } : {}),
+  };
+}
+
+async function pcrSlots({ params, body }: ApiRequest, services: Services, type: PcrType) {
+  const db = services.database.db;
+  const hospitalId = params.id ?? '';
+  const [hospital] = await db.select({ pcrdpi: hospitals.pcrdpi }).from(hospitals).where(eq(hospitals.id, hospitalId));
+  if (!hospital) throw notFound('Hospital not found');
+  if (!hospital.pcrdpi) throw forbidden(PCR_DISABLED_MESSAGE);
+  const rows = await loadAppointments(
+    db,
+    and(eq(slots.hospitalId, hospitalId), eq(slots.pcrType, type), windowOf(body)),
+  );
+  return { json: { data: rows.map((row) => toPcrSlot(row, type)) } };
+}
+
+export const pcrSlotHandlers: Handlers = {
+  async listPcrTestSlots(request, services) {
+    return pcrSlots(request, services, 'PCR_TEST');
+  },
+
+  async listPcrVaccinationSlots(request, services) {
+    return pcrSlots(request, services, 'PCR_VACCINATION');
+  },
+};

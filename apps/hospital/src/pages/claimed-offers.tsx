@@ -1,0 +1,6 @@
+import { ClaimedOffersScreen } from '@aafiya/ui';
+
+/** /hospital/claimed-offers */
+export default function ClaimedOffersPage() {
+  return <ClaimedOffersScreen />;
+}

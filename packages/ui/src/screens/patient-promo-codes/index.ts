@@ -1,0 +1,2 @@
+export { PatientPromoCodes, type PatientPromoCodesProps } from './patient-promo-codes';
+export { PatientPromoCodesScreen, type PatientPromoCodesScreenProps } from './patient-promo-codes.connected';

@@ -1,0 +1,2 @@
+export { PcrCalendar, type PcrCalendarProps } from './pcr-calendar';
+export { PcrCalendarScreen, type PcrCalendarScreenProps } from './pcr-calendar.connected';
