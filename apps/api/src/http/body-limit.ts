@@ -21,7 +21,8 @@ export function bodyLimit(maxBytes: number, onTooLarge: (c: Context) => Response
     }
     const chunks: Uint8Array[] = [];
     let size = 0;
-    const reader = raw.body.getReader();
+    // Node's types leave the chunk type open; a request body's chunks are bytes.
+    const reader = (raw.body as ReadableStream<Uint8Array>).getReader();
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;

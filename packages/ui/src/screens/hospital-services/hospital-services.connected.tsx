@@ -9,49 +9,29 @@ import {
   useServiceStaffOptions,
   useUpdateHospitalService,
 } from '@aafiya/api-client';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteWithToast, serverMessageOf } from '../staff/use-staff-list';
-import { saveCallbacks, useStaffDialog } from '../staff-forms/use-staff-dialog';
 import { HospitalServicesView } from './hospital-services';
 import { ServiceFormDialog } from './service-form-dialog';
 import { toServiceFormFields } from './service-form.schema';
-
-/** What the modal is open for: a new service, or one to update. */
-type ServiceTarget = { mode: 'add' } | { mode: 'edit'; service: HospitalServiceView };
+import { dialogKeyOf, type EditDialogState, useCardListScreen, useSaveDialog } from './use-card-list-screen';
 
 const noStaff: ServiceStaffOptions = { doctors: [], nurses: [], technicians: [] };
 
-interface ServiceDialogProps {
-  target: ServiceTarget;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /** The service modal on the API: create or update, toasts, the list refreshed; the hospital's staff to choose from. */
-function ServiceDialog({ target, open, onOpenChange }: ServiceDialogProps) {
+function ServiceDialog(state: EditDialogState<HospitalServiceView>) {
   const { t } = useTranslation('servicesOffers');
-  const create = useCreateHospitalService();
-  const update = useUpdateHospitalService();
-  const staff = useServiceStaffOptions(open);
-  const dialog = useStaffDialog({ open, onOpenChange }, () => {
-    create.reset();
-    update.reset();
+  const save = useSaveDialog(state, useCreateHospitalService(), useUpdateHospitalService(), {
+    created: t('serviceCreated'),
+    updated: t('serviceUpdated'),
   });
-  const mutation = target.mode === 'add' ? create : update;
+  const staff = useServiceStaffOptions(state.open);
+  const { target } = state;
   return (
     <ServiceFormDialog
-      {...dialog.control}
-      mode={target.mode}
-      defaultValues={target.mode === 'edit' ? toServiceFormFields(toServiceInput(target.service)) : undefined}
+      {...save}
+      defaultValues={target.mode === 'edit' ? toServiceFormFields(toServiceInput(target.record)) : undefined}
       staff={staff.data ?? noStaff}
       staffError={staff.isError}
-      pending={mutation.isPending}
-      error={mutation.isError ? serverMessageOf(mutation.error) : undefined}
-      onSubmit={(input) => {
-        if (target.mode === 'add') create.mutate(input, saveCallbacks(t('serviceCreated'), dialog.close));
-        else update.mutate({ id: target.service.id, input }, saveCallbacks(t('serviceUpdated'), dialog.close));
-      }}
     />
   );
 }
@@ -68,45 +48,17 @@ export interface HospitalServicesScreenProps {
 export function HospitalServicesScreen({ readOnly = false }: HospitalServicesScreenProps) {
   const { t } = useTranslation('servicesOffers');
   const hospitalId = useApi().session.getReferenceId();
-  const services = useHospitalServices(hospitalId);
   const remove = useDeleteHospitalService();
-  const [target, setTarget] = useState<ServiceTarget>({ mode: 'add' });
-  const [open, setOpen] = useState(false);
-  const openFor = (next: ServiceTarget) => {
-    setTarget(next);
-    setOpen(true);
-  };
+  const { listProps, items, dialog } = useCardListScreen(useHospitalServices(hospitalId), {
+    hospitalId,
+    remove: remove.mutateAsync,
+    deletedText: t('serviceDeleted'),
+    readOnly,
+  });
   return (
     <>
-      <HospitalServicesView
-        status={services.data ? 'ready' : services.isError || !hospitalId ? 'error' : 'loading'}
-        services={services.data ?? []}
-        refreshing={services.isFetching && !services.isPending}
-        onRetry={() => void services.refetch()}
-        onAdd={
-          readOnly
-            ? undefined
-            : () => {
-                openFor({ mode: 'add' });
-              }
-        }
-        onUpdate={
-          readOnly
-            ? undefined
-            : (service) => {
-                openFor({ mode: 'edit', service });
-              }
-        }
-        onDelete={readOnly ? undefined : deleteWithToast(remove.mutateAsync, t('serviceDeleted'))}
-      />
-      {!readOnly && (
-        <ServiceDialog
-          key={target.mode === 'edit' ? target.service.id : 'add'}
-          target={target}
-          open={open}
-          onOpenChange={setOpen}
-        />
-      )}
+      <HospitalServicesView {...listProps} services={items} />
+      {!readOnly && <ServiceDialog key={dialogKeyOf(dialog.target)} {...dialog} />}
     </>
   );
 }
