@@ -40,7 +40,8 @@ export const demoAccounts: { email: string; role: Role }[] = [
  * emirates (one a clinic, one with PCR on) with doctors, nurses, technicians,
  * laboratories, receptionists, services and offers; vendors with offers,
  * pharmacies, patients with family members, a month of slots around today in
- * every status, generated pictures, and one account per role whose
+ * every status, PCR test and vaccination slots this month and next (seed-pcr.ts),
+ * generated pictures, and one account per role whose
  * referenceId names its record. Runs in one transaction; does nothing when any
  * user exists, and never in production.
  */

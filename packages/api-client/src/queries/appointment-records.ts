@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ApiClient } from '../client/create-api-client';
 import { useApi } from '../react/api-provider';
 import type { components } from '../schema.gen';
-import type { AppointmentStatus, HospitalAppointmentsFilter } from './appointments';
+import type { AppointmentStatus } from './appointments';
+import { type HospitalAppointmentsFilter, hospitalAppointmentsRequest } from './hospital-appointments-request';
 import { fullName } from './patients';
 import { type ServiceDetails, toServiceDetails } from './service-details';
 
@@ -59,23 +60,8 @@ export function appointmentRecordsQueryOptions(
   hospitalId: string | null,
   filter: HospitalAppointmentsFilter,
 ) {
-  const emiratesId = filter.emiratesId?.trim() || undefined;
-  const body = { date: filter.date, ...(emiratesId ? { emiratesId } : {}) };
   return queryOptions({
-    queryKey: [
-      'post',
-      '/appointments/hospitalAppointments/{id}',
-      { params: { path: { id: hospitalId } }, body },
-    ] as const,
-    queryFn: async ({ signal }): Promise<Appointment[]> => {
-      if (!hospitalId) return [];
-      const { data } = await api.POST('/appointments/hospitalAppointments/{id}', {
-        params: { path: { id: hospitalId } },
-        body,
-        signal,
-      });
-      return data?.data ?? [];
-    },
+    ...hospitalAppointmentsRequest(api, hospitalId, filter),
     select: toAppointmentRecordRows,
     enabled: Boolean(hospitalId) && Boolean(filter.date),
     placeholderData: keepPreviousData,

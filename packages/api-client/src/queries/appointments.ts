@@ -2,7 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ApiClient } from '../client/create-api-client';
 import { useApi } from '../react/api-provider';
 import type { components } from '../schema.gen';
+import { type HospitalAppointmentsFilter, hospitalAppointmentsRequest } from './hospital-appointments-request';
 import { fullName } from './patients';
+
+export type { HospitalAppointmentsFilter } from './hospital-appointments-request';
 
 type Schemas = components['schemas'];
 type Appointment = Schemas['Appointment'];
@@ -61,36 +64,14 @@ export function toHospitalAppointments(appointments: readonly Appointment[]): Ho
     .sort((a, b) => Date.parse(a.from) - Date.parse(b.from));
 }
 
-export interface HospitalAppointmentsFilter {
-  /** The day, 'YYYY-MM-DD' in the browser's time zone. */
-  date: string;
-  /** Optional Emirates ID substring. */
-  emiratesId?: string;
-}
-
 /** `POST /appointments/hospitalAppointments/{id}` (date, emiratesId): a hospital's appointments on a day. */
 export function hospitalAppointmentsQueryOptions(
   api: ApiClient,
   hospitalId: string | null,
   filter: HospitalAppointmentsFilter,
 ) {
-  const emiratesId = filter.emiratesId?.trim() || undefined;
-  const body = { date: filter.date, ...(emiratesId ? { emiratesId } : {}) };
   return queryOptions({
-    queryKey: [
-      'post',
-      '/appointments/hospitalAppointments/{id}',
-      { params: { path: { id: hospitalId } }, body },
-    ] as const,
-    queryFn: async ({ signal }): Promise<Appointment[]> => {
-      if (!hospitalId) return [];
-      const { data } = await api.POST('/appointments/hospitalAppointments/{id}', {
-        params: { path: { id: hospitalId } },
-        body,
-        signal,
-      });
-      return data?.data ?? [];
-    },
+    ...hospitalAppointmentsRequest(api, hospitalId, filter),
     select: toHospitalAppointments,
     enabled: Boolean(hospitalId),
     placeholderData: keepPreviousData,

@@ -2,26 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { canvasPicture } from '../../stories/canvas-picture';
 import { arabic } from '../../stories/locale-globals';
 import { Button } from '../button';
 import { Form } from '../forms';
 import { ImageCropField, type ImageCropFieldProps } from './image-crop-field';
 
-/** A real picture made on a canvas: `width` × `height`, encoded as `type`. */
-async function picture(name: string, type = 'image/jpeg', width = 400, height = 300): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('No 2D canvas context.');
-  context.fillStyle = '#0f766e';
-  context.fillRect(0, 0, width, height);
-  context.fillStyle = '#f8fafc';
-  context.fillRect(width / 4, height / 4, width / 2, height / 2);
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type));
-  if (!blob) throw new Error('The picture could not be encoded.');
-  return new File([blob], name, { type });
-}
+/** A canvas-made picture, 400 × 300 JPEG unless told. */
+const picture = (name: string, type = 'image/jpeg', width = 400, height = 300) =>
+  canvasPicture(name, type, width, height);
 
 /** The last file `onChange` received, checked to be a JPEG. */
 async function lastJpeg(onChange: ReturnType<typeof fn>): Promise<File> {

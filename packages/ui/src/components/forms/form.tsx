@@ -51,7 +51,7 @@ export function Form<TValues extends FieldValues, TContext = unknown, TSubmitted
   const { errors } = useFormState({ control: form.control });
   const [work] = useState(createPendingWork);
   const waiting = useRef(false);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit: NonNullable<ComponentProps<'form'>['onSubmit']> = (event) => {
     if (!work.isPending()) {
       void form.handleSubmit(onSubmit, onInvalid)(event);
       return;

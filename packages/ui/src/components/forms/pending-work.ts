@@ -7,12 +7,12 @@ import { createContext, useContext, useState, useSyncExternalStore } from 'react
  */
 export interface PendingWork {
   /** Starts a piece of work; call the returned function (once or more) when it is done. */
-  begin(): () => void;
+  begin: () => () => void;
   /** Resolves once no work is pending (at once when none is). */
-  settled(): Promise<void>;
-  isPending(): boolean;
+  settled: () => Promise<void>;
+  isPending: () => boolean;
   /** For `useSyncExternalStore`: called when the work starts or ends. */
-  subscribe(listener: () => void): () => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createPendingWork(): PendingWork {

@@ -18,7 +18,11 @@ export interface HospitalAppointmentsProps {
   onEmiratesIdChange: (text: string) => void;
   rows: readonly AppointmentRecordRow[];
   loading?: boolean;
-  /** "Problem while getting appointments" (000 §8), with a retry. */
+  /**
+   * "Problem while getting appointments" (000 §8), with a retry. 000 §8 also
+   * says failed appointment loads fall back silently to an empty list; we show
+   * the catalogue's message instead, so an outage is not taken for a free day.
+   */
   error?: boolean;
   onRetry?: () => void;
   /** The present moment: rows whose end has passed are greyed. */

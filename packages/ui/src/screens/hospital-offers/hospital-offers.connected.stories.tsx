@@ -1,12 +1,11 @@
 import { catalogues, handlers, mockError, mockOperation } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '../../components/toaster';
 import { arabic } from '../../stories/locale-globals';
 import { withApi } from '../../stories/with-api';
 import { withToaster } from '../../stories/with-toaster';
-import { hospitalSession, slow } from '../hospital-services/hospital-services.story-helpers';
+import { cardListStateStories, hospitalSession, slow } from '../hospital-services/hospital-services.story-helpers';
 import { expectToast } from '../staff/staff.story-helpers';
 import { choose, openDialog } from '../staff-forms/staff-forms.story-helpers';
 import { HospitalOffersScreen } from './hospital-offers.connected';
@@ -129,39 +128,16 @@ export const UpdateRefused: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: {
-    msw: { handlers: [mockOperation('get', '/packages/hospital/{hospitalId}', { data: [] }), ...handlers] },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No Offers Yet.', {}, slow)).toBeVisible();
-  },
-};
+const states = cardListStateStories('/packages/hospital/{hospitalId}', {
+  add: '+ ADD OFFER',
+  empty: 'No Offers Yet.',
+  failed: 'Problem while getting packages',
+  arabicFailed: 'حدثت مشكلة أثناء جلب الباقات',
+});
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/packages/hospital/:hospitalId', async () => {
-          await delay('infinite');
-        }),
-        ...handlers,
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible();
-  },
-};
-
-export const LoadError: Story = {
-  parameters: {
-    msw: { handlers: [mockError('get', '/packages/hospital/{hospitalId}', 500), ...handlers] },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent('Problem while getting packages');
-  },
-};
+export const Empty: Story = states.Empty;
+export const Loading: Story = states.Loading;
+export const LoadError: Story = states.LoadError;
 
 export const Arabic: Story = {
   globals: arabic,
@@ -176,10 +152,4 @@ export const Arabic: Story = {
   },
 };
 
-export const ArabicLoadError: Story = {
-  ...LoadError,
-  globals: arabic,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent('حدثت مشكلة أثناء جلب الباقات');
-  },
-};
+export const ArabicLoadError: Story = states.ArabicLoadError;

@@ -2,6 +2,7 @@
 import { toOffer } from '@aafiya/api-client';
 import { catalogues, hospitals, mockUrl, offers } from '@aafiya/api-client/mocks';
 import { http, HttpResponse } from 'msw';
+import { canvasPicture } from '../../stories/canvas-picture';
 
 type ApiOffer = (typeof offers.packages)[number];
 
@@ -25,22 +26,9 @@ export const storyOffers = marinaOffers.map((offer) => toOffer(offer));
 /** The category choices of the offer modal. */
 export const storyCategories = catalogues.packageCategories.map((c) => ({ id: c._id, label: c.name_en }));
 
-/** A real picture made on a canvas (the crop field reads it), encoded as `type`. */
-export async function picture(name: string, type = 'image/png', width = 480, height = 360): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('No 2D canvas context.');
-  context.fillStyle = '#0f766e';
-  context.fillRect(0, 0, width, height);
-  context.fillStyle = '#f8fafc';
-  context.fillRect(width / 4, height / 4, width / 2, height / 2);
-  const blob = await new Promise<Blob | null>((resolve) => {
-    canvas.toBlob(resolve, type);
-  });
-  if (!blob) throw new Error('The picture could not be encoded.');
-  return new File([blob], name, { type });
+/** A real picture made on a canvas (the crop field reads it), 480 × 360 PNG unless told. */
+export function picture(name: string, type = 'image/png', width = 480, height = 360): Promise<File> {
+  return canvasPicture(name, type, width, height);
 }
 
 const categoryRef = (id: string) => {

@@ -2,6 +2,7 @@
 import { type HospitalProfile, toHospitalProfile, toLookupOptions } from '@aafiya/api-client';
 import { catalogues, hospitals, mockOperation } from '@aafiya/api-client/mocks';
 import { expect, screen, userEvent, within } from 'storybook/test';
+import { canvasPicture } from '../../stories/canvas-picture';
 import type { HospitalUpdateOptions } from './hospital-update-dialog';
 
 /** A picture as a data URI (stories run offline): a building of `hue` on a sky. */
@@ -61,21 +62,8 @@ export const hospitalSession = {
 };
 
 /** A canvas-made JPEG picture of `width` × `height` (for the picture and gallery pickers). */
-export async function jpegPicture(name: string, width = 400, height = 300): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('No 2D canvas context.');
-  context.fillStyle = '#0f766e';
-  context.fillRect(0, 0, width, height);
-  context.fillStyle = '#f8fafc';
-  context.fillRect(width / 4, height / 4, width / 2, height / 2);
-  const blob = await new Promise<Blob | null>((resolve) => {
-    canvas.toBlob(resolve, 'image/jpeg');
-  });
-  if (!blob) throw new Error('The picture could not be encoded.');
-  return new File([blob], name, { type: 'image/jpeg' });
+export function jpegPicture(name: string, width = 400, height = 300): Promise<File> {
+  return canvasPicture(name, 'image/jpeg', width, height);
 }
 
 /** Opens a tab by its name. */

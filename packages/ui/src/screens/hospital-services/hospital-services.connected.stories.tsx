@@ -1,6 +1,5 @@
-import { handlers, mockError, mockOperation } from '@aafiya/api-client/mocks';
+import { handlers, mockError } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '../../components/toaster';
 import { arabic } from '../../stories/locale-globals';
@@ -9,7 +8,7 @@ import { withToaster } from '../../stories/with-toaster';
 import { expectToast } from '../staff/staff.story-helpers';
 import { openDialog } from '../staff-forms/staff-forms.story-helpers';
 import { HospitalServicesScreen } from './hospital-services.connected';
-import { hospitalSession, serviceStore, slow } from './hospital-services.story-helpers';
+import { cardListStateStories, hospitalSession, serviceStore, slow } from './hospital-services.story-helpers';
 
 const store = serviceStore();
 
@@ -165,40 +164,16 @@ export const StaffFailed: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: {
-    msw: { handlers: [mockOperation('get', '/hospitalServices/hospital/{hospitalId}', { data: [] }), ...handlers] },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No Services Yet.', {}, slow)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '+ ADD SERVICE' })).toBeVisible();
-  },
-};
+const states = cardListStateStories('/hospitalServices/hospital/{hospitalId}', {
+  add: '+ ADD SERVICE',
+  empty: 'No Services Yet.',
+  failed: 'Problem while getting services',
+  arabicFailed: 'حدثت مشكلة أثناء جلب الخدمات',
+});
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/hospitalServices/hospital/:hospitalId', async () => {
-          await delay('infinite');
-        }),
-        ...handlers,
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible();
-  },
-};
-
-export const LoadError: Story = {
-  parameters: {
-    msw: { handlers: [mockError('get', '/hospitalServices/hospital/{hospitalId}', 500), ...handlers] },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent('Problem while getting services');
-  },
-};
+export const Empty: Story = states.Empty;
+export const Loading: Story = states.Loading;
+export const LoadError: Story = states.LoadError;
 
 export const Arabic: Story = {
   globals: arabic,
@@ -211,10 +186,4 @@ export const Arabic: Story = {
   },
 };
 
-export const ArabicLoadError: Story = {
-  ...LoadError,
-  globals: arabic,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent('حدثت مشكلة أثناء جلب الخدمات');
-  },
-};
+export const ArabicLoadError: Story = states.ArabicLoadError;

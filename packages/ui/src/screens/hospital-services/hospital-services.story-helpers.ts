@@ -1,7 +1,10 @@
 // Story data of the Services screen (stories only; not exported from the package).
 import { type ServiceStaffOptions, toHospitalService } from '@aafiya/api-client';
-import { hospitals, mockUrl, services, staff } from '@aafiya/api-client/mocks';
-import { http, HttpResponse } from 'msw';
+import { handlers, hospitals, mockError, mockOperation, mockUrl, services, staff } from '@aafiya/api-client/mocks';
+import { type HttpHandler, http, HttpResponse } from 'msw';
+import { expect, type screen } from 'storybook/test';
+import { arabic } from '../../stories/locale-globals';
+import { neverAnswer } from '../staff/staff.story-helpers';
 
 /** Marina Care Hospital's services, as the list shows them. */
 export const marinaServices = services.hospitalServices.filter(
@@ -104,6 +107,64 @@ export function serviceStore() {
     reset() {
       list = [...marinaServices];
       sent.length = 0;
+    },
+  };
+}
+
+type ListCanvas = Pick<typeof screen, 'findByText' | 'findByRole' | 'getByRole'>;
+
+interface ListStateStory {
+  parameters: { msw: { handlers: HttpHandler[] } };
+  globals?: typeof arabic;
+  play: (context: { canvas: ListCanvas }) => Promise<void>;
+}
+
+interface ListStateTexts {
+  /** The add button, e.g. "+ ADD SERVICE". */
+  add: string;
+  /** The empty text, e.g. "No Services Yet.". */
+  empty: string;
+  /** The failed load in English and in Arabic. */
+  failed: string;
+  arabicFailed: string;
+}
+
+/**
+ * The Empty, Loading, LoadError and ArabicLoadError stories of a connected
+ * card list (Services, Offers): its list `path` answers an empty list, never,
+ * or a 500; every other call answers the fixtures.
+ */
+export function cardListStateStories(
+  path: '/hospitalServices/hospital/{hospitalId}' | '/packages/hospital/{hospitalId}',
+  texts: ListStateTexts,
+): Record<'Empty' | 'Loading' | 'LoadError' | 'ArabicLoadError', ListStateStory> {
+  const failing = { msw: { handlers: [mockError('get', path, 500), ...handlers] } };
+  return {
+    Empty: {
+      parameters: { msw: { handlers: [mockOperation('get', path, { data: [] }), ...handlers] } },
+      play: async ({ canvas }) => {
+        await expect(await canvas.findByText(texts.empty, {}, slow)).toBeVisible();
+        await expect(canvas.getByRole('button', { name: texts.add })).toBeVisible();
+      },
+    },
+    Loading: {
+      parameters: { msw: { handlers: [neverAnswer('get', path), ...handlers] } },
+      play: async ({ canvas }) => {
+        await expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible();
+      },
+    },
+    LoadError: {
+      parameters: failing,
+      play: async ({ canvas }) => {
+        await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(texts.failed);
+      },
+    },
+    ArabicLoadError: {
+      parameters: failing,
+      globals: arabic,
+      play: async ({ canvas }) => {
+        await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(texts.arabicFailed);
+      },
     },
   };
 }
