@@ -17,7 +17,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => http.once('listening', resolve));
   port = (http.address() as AddressInfo).port;
   stop = async () => {
-    await new Promise<void>((resolve) => http.close(() => resolve()));
+    await new Promise<void>((resolve) => {
+      http.close(() => {
+        resolve();
+      });
+    });
     await server.close();
   };
 });
@@ -28,10 +32,12 @@ function send(method: string, path: string, chunks: string[] = [], headers: Reco
   return new Promise<{ status: number; body: { message?: string } }>((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
       let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, body: JSON.parse(text || '{}') as { message?: string } }),
-      );
+      res.on('data', (chunk: Buffer) => {
+        text += chunk.toString('utf8');
+      });
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(text || '{}') as { message?: string } });
+      });
     });
     req.on('error', reject);
     for (const chunk of chunks) req.write(chunk);
