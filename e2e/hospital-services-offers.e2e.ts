@@ -96,13 +96,11 @@ describe('hospital services and offers', () => {
     await dialog.getByRole('textbox', { name: /^Points/ }).fill('150');
     await dialog.getByRole('textbox', { name: /^Off \(%\)/ }).fill('15');
     await dialog.getByRole('textbox', { name: 'Terms and Conditions' }).fill('Weekdays only.');
-    await dialog
-      .getByLabel(/^Offer Image/)
-      .setInputFiles({
-        name: 'eye-test.png',
-        mimeType: 'image/png',
-        buffer: await pictureFrom(page, 'image/png', 600, 400),
-      });
+    await dialog.getByLabel(/^Offer Image/).setInputFiles({
+      name: 'eye-test.png',
+      mimeType: 'image/png',
+      buffer: await pictureFrom(page, 'image/png', 600, 400),
+    });
     const zoom = dialog.getByRole('slider', { name: 'Zoom' });
     await zoom.waitFor();
     expect(await zoom.getAttribute('min')).toBe('1');

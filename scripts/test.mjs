@@ -36,7 +36,10 @@ function ensureChromium() {
 }
 
 /** The first line of a test's first failure message, short enough for the summary. */
-const firstLine = (messages = []) => String(messages[0] ?? '').split('\n')[0].slice(0, 300);
+const firstLine = (messages = []) =>
+  String(messages[0] ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
 
 const slug = (name) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
 
@@ -89,7 +92,10 @@ const steps = [
   // Redocly lint (0 errors, 0 warnings), the bundle the unit tests read, and stale generated types.
   check('contract', ['pnpm', 'run', '--silent', 'ws:contract']),
   // Type checking and linting are each one process at a time: side by side they use both cores.
-  [check('typecheck', ['pnpm', 'run', '--silent', 'ws:typecheck']), check('lint', ['pnpm', 'run', '--silent', 'ws:lint'])],
+  [
+    check('typecheck', ['pnpm', 'run', '--silent', 'ws:typecheck']),
+    check('lint', ['pnpm', 'run', '--silent', 'ws:lint']),
+  ],
   check('build packages', ['pnpm', 'run', '--silent', 'ws:build']),
   nodeTests('package consumers', ['scripts/tests/package-consumer.test.mjs']),
   vitest('unit', ['unit']),

@@ -14,6 +14,7 @@ import {
   todayIsoDate,
   toHospitalAppointments,
 } from './appointments';
+import { hospitalAppointmentsRequest } from './hospital-appointments-request';
 
 const BASE = 'http://mock.test/api';
 const server = setupServer(...createHandlers({ baseUrl: BASE }));
@@ -117,5 +118,33 @@ describe('booked and approved count', () => {
       bookedApprovedCountQueryOptions(api, { from: '2026-12-01', to: '2026-12-31' }),
     );
     expect(total).toBe(18);
+  });
+});
+
+const signal = new AbortController().signal;
+
+describe('hospitalAppointmentsRequest', () => {
+  it('sends the day and the trimmed Emirates ID part, keyed by hospital and body', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(mockUrl('/appointments/hospitalAppointments/{id}', BASE), async ({ request }) => {
+        bodies.push(await readMockJson(request));
+      }),
+    );
+    const request = hospitalAppointmentsRequest(api, 'hsp-marina-care', { date: '2026-12-02', emiratesId: ' 784 ' });
+    expect(request.queryKey).toEqual([
+      'post',
+      '/appointments/hospitalAppointments/{id}',
+      { params: { path: { id: 'hsp-marina-care' } }, body: { date: '2026-12-02', emiratesId: '784' } },
+    ]);
+    const appointments = await request.queryFn({ signal });
+    expect(bodies).toEqual([{ date: '2026-12-02', emiratesId: '784' }]);
+    expect(Array.isArray(appointments)).toBe(true);
+  });
+
+  it('leaves a blank Emirates ID out, and asks nothing without a hospital', async () => {
+    const request = hospitalAppointmentsRequest(api, null, { date: '2026-12-02', emiratesId: '   ' });
+    expect(request.queryKey[2].body).toEqual({ date: '2026-12-02' });
+    await expect(request.queryFn({ signal })).resolves.toEqual([]);
   });
 });

@@ -15,8 +15,8 @@ export interface HospitalAppointmentsFilter {
  * `POST /appointments/hospitalAppointments/{id}` (date, emiratesId substring;
  * a blank one is left out). Spread into `queryOptions` with the list's own
  * `select`: lists of the same day share one cache entry, only their mapping
- * differs. (The Appointments table's `appointmentRecordsQueryOptions` in
- * appointment-records.ts still repeats this request and may switch to it.)
+ * differs (the dashboard's `hospitalAppointmentsQueryOptions`, the
+ * Appointments table's `appointmentRecordsQueryOptions`).
  */
 export function hospitalAppointmentsRequest(
   api: ApiClient,

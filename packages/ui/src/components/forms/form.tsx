@@ -1,12 +1,4 @@
-import {
-  createContext,
-  useContext,
-  useRef,
-  useState,
-  type ComponentProps,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import {
   FormProvider,
   useFormState,

@@ -5,7 +5,12 @@ import { toast } from '../../components/toaster';
 import { arabic } from '../../stories/locale-globals';
 import { withApi } from '../../stories/with-api';
 import { withToaster } from '../../stories/with-toaster';
-import { cardListStateStories, hospitalSession, slow } from '../hospital-services/hospital-services.story-helpers';
+import {
+  cardListStateStories,
+  findCardList,
+  hospitalSession,
+  slow,
+} from '../hospital-services/hospital-services.story-helpers';
 import { expectToast } from '../staff/staff.story-helpers';
 import { choose, openDialog } from '../staff-forms/staff-forms.story-helpers';
 import { HospitalOffersScreen } from './hospital-offers.connected';
@@ -28,9 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function offerList(canvas: { findByRole: typeof screen.findByRole }, name = 'Offers') {
-  return canvas.findByRole('list', { name }, slow);
-}
+const offerList = (canvas: Parameters<typeof findCardList>[0], name = 'Offers') => findCardList(canvas, name);
 
 async function openMenu(title: string, item: string) {
   await userEvent.click(screen.getByRole('button', { name: `Actions for ${title}` }));

@@ -1,23 +1,19 @@
 import type { HospitalProfile } from '@aafiya/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
 import { TimeSelect } from '../../components/date-fields';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '../../components/dialog';
-import { type FieldOption, Form, MultiSelect, RadioGroup, TextField, Textarea } from '../../components/forms';
-import { StaffAlert } from '../staff/staff-alert';
+import { type FieldOption, MultiSelect, RadioGroup, TextField, Textarea } from '../../components/forms';
+import { StaffForm } from '../staff-forms/staff-form';
 import {
   hospitalUpdateSchema,
   type HospitalUpdateFields,
@@ -75,14 +71,8 @@ export function HospitalUpdateForm({ hospital, options, onSubmit, pending = fals
     { id: 'CLINIC', label: t('typeClinic') },
   ];
   return (
-    <Form
-      form={form}
-      aria-label={t('updateTitle')}
-      onSubmit={(values) => {
-        if (!pending) onSubmit(values);
-      }}
-    >
-      {error && <StaffAlert>{error}</StaffAlert>}
+    // The modal forms' body: the refusal on top, Cancel and Update ("Saving…" while pending) below.
+    <StaffForm form={form} label={t('updateTitle')} mode="edit" pending={pending} error={error} onValid={onSubmit}>
       <TextField label={t('name')} required autoComplete="organization" {...register('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
         {(['openingTime', 'closingTime'] as const).map((name) => (
@@ -121,20 +111,7 @@ export function HospitalUpdateForm({ hospital, options, onSubmit, pending = fals
         name="insuranceIds"
         render={({ field }) => <MultiSelect label={t('insurances')} options={options.insurances} {...field} />}
       />
-      <DialogFooter className="pt-2">
-        <DialogClose asChild>
-          <Button variant="secondary">{t('cancel')}</Button>
-        </DialogClose>
-        <Button
-          type="submit"
-          aria-disabled={pending || undefined}
-          className="aria-disabled:cursor-wait aria-disabled:opacity-70"
-        >
-          {pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          {pending ? t('saving') : t('update')}
-        </Button>
-      </DialogFooter>
-    </Form>
+    </StaffForm>
   );
 }
 

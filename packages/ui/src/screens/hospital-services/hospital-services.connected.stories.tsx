@@ -8,7 +8,13 @@ import { withToaster } from '../../stories/with-toaster';
 import { expectToast } from '../staff/staff.story-helpers';
 import { openDialog } from '../staff-forms/staff-forms.story-helpers';
 import { HospitalServicesScreen } from './hospital-services.connected';
-import { cardListStateStories, hospitalSession, serviceStore, slow } from './hospital-services.story-helpers';
+import {
+  cardListStateStories,
+  findCardList,
+  hospitalSession,
+  serviceStore,
+  slow,
+} from './hospital-services.story-helpers';
 
 const store = serviceStore();
 
@@ -26,10 +32,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The card list, once the services arrived. */
-async function serviceList(canvas: { findByRole: typeof screen.findByRole }) {
-  return canvas.findByRole('list', { name: 'Services' }, slow);
-}
+const serviceList = (canvas: Parameters<typeof findCardList>[0]) => findCardList(canvas, 'Services');
 
 export const Populated: Story = {
   play: async ({ canvas }) => {
@@ -178,7 +181,7 @@ export const LoadError: Story = states.LoadError;
 export const Arabic: Story = {
   globals: arabic,
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: 'الخدمات' }, slow);
+    const list = await findCardList(canvas, 'الخدمات');
     await userEvent.click(within(list).getByRole('button', { name: 'حذف Seasonal Flu Vaccination' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'هل أنت متأكد أنك تريد حذف هذه الخدمة؟' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'حذف' }));

@@ -113,6 +113,11 @@ export function serviceStore() {
 
 type ListCanvas = Pick<typeof screen, 'findByText' | 'findByRole' | 'getByRole'>;
 
+/** The card list named `name` ("Services", "Offers", "العروض"), once its answer arrived. */
+export function findCardList(canvas: Pick<ListCanvas, 'findByRole'>, name: string): Promise<HTMLElement> {
+  return canvas.findByRole('list', { name }, slow);
+}
+
 interface ListStateStory {
   parameters: { msw: { handlers: HttpHandler[] } };
   globals?: typeof arabic;

@@ -35,9 +35,7 @@ export function LaboratoryDetailScreen({ id, onDeleted, readOnly = false }: Labo
         void query.refetch();
       }}
       edit={
-        laboratory && !readOnly ? (
-          <EditLaboratoryDialog laboratory={laboratory} trigger={<EditButton />} />
-        ) : undefined
+        laboratory && !readOnly ? <EditLaboratoryDialog laboratory={laboratory} trigger={<EditButton />} /> : undefined
       }
       onDelete={
         readOnly

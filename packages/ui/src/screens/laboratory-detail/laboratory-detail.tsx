@@ -36,7 +36,14 @@ export interface LaboratoryDetailViewProps {
  * laid out as the receptionist detail is, with EDIT (the laboratory's edit
  * modal, email read-only) and Delete behind the list's confirmation.
  */
-export function LaboratoryDetailView({ status, laboratory, onEdit, edit, onDelete, onRetry }: LaboratoryDetailViewProps) {
+export function LaboratoryDetailView({
+  status,
+  laboratory,
+  onEdit,
+  edit,
+  onDelete,
+  onRetry,
+}: LaboratoryDetailViewProps) {
   const { t } = useTranslation('staff');
   const editControl = edit ?? (onEdit && <EditButton onClick={onEdit} />);
   return (

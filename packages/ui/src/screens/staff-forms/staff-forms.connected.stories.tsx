@@ -58,10 +58,7 @@ export const EditDoctor: Story = {
 export const EditDoctorRefused: Story = {
   parameters: {
     msw: {
-      handlers: [
-        mockError('put', '/doctors/{id}', 409, { message: 'Mobile already in use' }),
-        ...handlers,
-      ],
+      handlers: [mockError('put', '/doctors/{id}', 409, { message: 'Mobile already in use' }), ...handlers],
     },
   },
   play: async ({ canvas }) => {
