@@ -13,12 +13,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Waits until the list's popover shows the element: react-aria keeps a popover
+ * transparent until it has placed it, which can take a frame after it opens.
+ */
+const shown = (element: () => HTMLElement) => waitFor(() => expect(element()).toBeVisible());
+
 export const Empty: Story = {
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'Speciality' });
     // Search, choose with the keyboard.
     await userEvent.type(input, 'card');
-    await expect(await screen.findByRole('option', { name: 'Cardiology' })).toBeVisible();
+    await shown(() => screen.getByRole('option', { name: 'Cardiology' }));
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(['spec-1']);
     await expect(input).toHaveValue('');
@@ -41,7 +47,7 @@ export const Empty: Story = {
 export const NoMatches: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Speciality' }), 'zzz');
-    await expect(await screen.findByText('No matches')).toBeVisible();
+    await shown(() => screen.getByText('No matches'));
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -54,7 +60,7 @@ export const MaxVisible: Story = {
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await screen.findByRole('listbox');
     await waitFor(() => expect(listbox.querySelectorAll('[role="option"]')).toHaveLength(5));
-    await expect(screen.getByText('10 more, keep typing to narrow down')).toBeVisible();
+    await shown(() => screen.getByText('10 more, keep typing to narrow down'));
     // Narrowing the search brings the rest within reach (10 names end in "ology").
     await userEvent.type(input, 'ology');
     await waitFor(() =>
@@ -66,7 +72,7 @@ export const MaxVisible: Story = {
         'Neurology',
       ]),
     );
-    await expect(screen.getByText('5 more, keep typing to narrow down')).toBeVisible();
+    await shown(() => screen.getByText('5 more, keep typing to narrow down'));
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -79,7 +85,7 @@ export const Filled: Story = {
     // Chosen options are not offered again.
     const input = canvas.getByRole('combobox', { name: 'Speciality' });
     await userEvent.type(input, 'Cardio');
-    await expect(await screen.findByText('No matches')).toBeVisible();
+    await shown(() => screen.getByText('No matches'));
     await userEvent.keyboard('{Escape}');
   },
 };

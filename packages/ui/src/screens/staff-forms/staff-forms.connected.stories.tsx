@@ -42,9 +42,12 @@ export const EditDoctor: Story = {
     const { dialog, inDialog } = await openDialog('Edit Doctor');
     await expect(inDialog.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
     // The lookups arrive and name the doctor's choices.
+    // Each lookup is its own request, so each may arrive later than the others.
     await waitFor(() => expect(inDialog.getByRole('button', { name: /Gender/ })).toHaveTextContent('Male'));
-    await expect(inDialog.getByRole('button', { name: /Language/ })).toHaveTextContent('Arabic');
-    await expect(inDialog.getByRole('button', { name: /Country/ })).toHaveTextContent('United Arab Emirates');
+    await waitFor(() => expect(inDialog.getByRole('button', { name: /Language/ })).toHaveTextContent('Arabic'));
+    await waitFor(() =>
+      expect(inDialog.getByRole('button', { name: /Country/ })).toHaveTextContent('United Arab Emirates'),
+    );
     const experience = inDialog.getByRole('textbox', { name: /^Experience/ });
     await userEvent.clear(experience);
     await userEvent.type(experience, '15');
