@@ -29,8 +29,8 @@ const PcrVaccinationPage = lazy(() => pcr().then((m) => ({ default: m.PcrVaccina
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 
 /**
- * The routes of the hospital area (000 §2.4). Sections whose screens have not
- * landed yet (promos) fall through to the not-found page.
+ * The routes of the hospital area (000 §2.4, plus our /lab-reports, /lab-info/:id
+ * and the PCR pages); any other path shows the not-found page.
  */
 export function AppRoutes() {
   return (

@@ -4,6 +4,7 @@ import { delay, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { arabic } from '../../stories/locale-globals';
 import { withApi } from '../../stories/with-api';
+import { preloadDashboardSections } from './hospital-dashboard';
 import { HospitalDashboardScreen } from './hospital-dashboard.connected';
 import { dayFromToday, requestSpy, todaysApiAppointments } from './hospital-dashboard.fixtures';
 import { bodyRows, countBox, typeDate } from './hospital-dashboard.story-helpers';
@@ -21,6 +22,12 @@ const todaysAnswer = mockOperation('post', '/appointments/hospitalAppointments/{
 const meta = {
   title: 'Screens/Hospital/Dashboard (connected)',
   component: HospitalDashboardScreen,
+  // The split sections' code, loaded before the story renders (the app shows a spinner meanwhile).
+  loaders: [
+    async () => {
+      await preloadDashboardSections();
+    },
+  ],
   args: { onOpenDoctor: fn(), onOpenNurse: fn(), onOpenLab: fn() },
   decorators: [
     withApi({ storage: hospitalSession }),

@@ -3,13 +3,19 @@ import { toHospitalSummary } from '@aafiya/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { arabic } from '../../stories/locale-globals';
-import { HospitalDashboard } from './hospital-dashboard';
+import { HospitalDashboard, preloadDashboardSections } from './hospital-dashboard';
 import { dayFromToday, doctorCards, labCards, nurseCards, todaysAppointments } from './hospital-dashboard.fixtures';
 import { bodyRows, countBox, expectBadgeColours, typeDate } from './hospital-dashboard.story-helpers';
 
 const meta = {
   title: 'Screens/Hospital/Dashboard',
   component: HospitalDashboard,
+  // The split sections' code, loaded before the story renders (the app shows a spinner meanwhile).
+  loaders: [
+    async () => {
+      await preloadDashboardSections();
+    },
+  ],
   args: {
     hospital: toHospitalSummary(hospitals.marinaCare),
     appointments: todaysAppointments(),
