@@ -40,6 +40,7 @@ export * from './components/app-shell';
 export * from './components/tabs';
 export * from './components/breadcrumb';
 export * from './components/menu';
+export * from './components/card-menu';
 export * from './components/dialog';
 export * from './components/confirm-dialog';
 export * from './components/toaster';

@@ -11,3 +11,4 @@ export {
   dialogContentVariants,
   type DialogContentProps,
 } from './dialog';
+export { RecordDialog, type RecordDialogProps } from './record-dialog';

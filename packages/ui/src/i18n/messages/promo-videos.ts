@@ -18,7 +18,6 @@ export const promoVideos = {
     views: 'Views',
     engagements: 'Engagements',
     play: 'Play',
-    delete: 'Delete',
     videoActions: 'Actions for {{name}}', // (ours)
     // The add modal (its title and fields are not shown; ours).
     addTitle: 'Add Promo Video', // (ours)
@@ -50,7 +49,6 @@ export const promoVideos = {
     views: 'المشاهدات',
     engagements: 'التفاعلات',
     play: 'تشغيل',
-    delete: 'حذف',
     videoActions: 'إجراءات {{name}}',
     addTitle: 'إضافة فيديو ترويجي',
     addDescription: 'ملف فيديو واحد لا تزيد مدته على دقيقتين وحجمه على 20 ميغابايت.',

@@ -1,6 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { arabic } from '../../stories/locale-globals';
+import {
+  dataRows,
+  emptyStory,
+  errorStory,
+  expectHeading,
+  expectRecordsTable,
+  loadingStory,
+  pickPreviousDay,
+  showsText,
+  wideTable,
+} from '../../stories/records-table-stories';
 import { HospitalAppointments } from './hospital-appointments';
 import { arabicRows, storyNow, storyTimeZone, todaysRows } from './hospital-appointments.fixtures';
 
@@ -18,13 +29,7 @@ const meta = {
     timeZone: storyTimeZone,
   },
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div className="w-[72rem] max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [wideTable],
 } satisfies Meta<typeof HospitalAppointments>;
 
 export default meta;
@@ -32,20 +37,14 @@ type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
 
-/** The data rows of the table. */
-const dataRows = (canvas: HTMLElement) =>
-  within(canvas)
-    .getAllByRole('row')
-    .filter((row) => row.closest('tbody') !== null && within(row).queryAllByRole('cell').length > 1);
-
 export const Populated: Story = {
-  play: async ({ canvasElement, canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
-    const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
-    await expect(headers).toEqual(['Provider', 'PATIENT NAME', 'EMIRATES ID', 'SERVICE', 'DATE', 'TIME', 'STATUS']);
+  play: async ({ canvasElement }) => {
     // The slot without a patient is hidden: four rows of five.
-    const rows = dataRows(canvasElement);
-    await expect(rows).toHaveLength(4);
+    const rows = await expectRecordsTable(canvasElement, {
+      heading: 'Appointments',
+      headers: ['Provider', 'PATIENT NAME', 'EMIRATES ID', 'SERVICE', 'DATE', 'TIME', 'STATUS'],
+      rows: 4,
+    });
     await expect(rows[0]).toHaveTextContent('Ahmed Al Mansoori');
     await expect(rows[0]).toHaveTextContent('Yousef Al Hammadi');
     await expect(rows[0]).toHaveTextContent('784-1984-7654321-3');
@@ -88,9 +87,7 @@ export const Filters: Story = {
     const emiratesId = canvas.getByRole('searchbox', { name: 'Emirates ID' });
     await userEvent.type(emiratesId, '7');
     await expect(args.onEmiratesIdChange).toHaveBeenLastCalledWith('7');
-    const [day] = within(canvas.getByRole('group', { name: 'Date' })).getAllByRole('spinbutton');
-    await userEvent.click(day as HTMLElement);
-    await userEvent.keyboard('{ArrowDown}');
+    await pickPreviousDay(canvas);
     await expect(args.onDateChange).toHaveBeenLastCalledWith('2026-11-19');
   },
 };
@@ -105,42 +102,23 @@ export const FilteredByEmiratesId: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { rows: [], loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
-  },
-};
+export const Loading: Story = loadingStory();
 
-export const Empty: Story = {
-  args: { rows: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No appointment found')).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory('No appointment found');
 
 export const OnlyRowsWithoutPatient: Story = {
   name: 'Empty: only slots without a patient',
   args: { rows: todaysRows.filter((row) => row.patientName === null) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No appointment found')).toBeVisible();
-  },
+  play: showsText('No appointment found'),
 };
 
-export const Error: Story = {
-  args: { rows: [], error: true },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Problem while getting appointments');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Error: Story = errorStory('Problem while getting appointments');
 
 export const Arabic: Story = {
   globals: arabic,
   args: { rows: arabicRows },
   play: async ({ canvasElement, canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'المواعيد' })).toBeVisible();
+    await expectHeading(canvas, 'المواعيد');
     const rows = dataRows(canvasElement);
     await expect(rows).toHaveLength(4);
     await expect(rows[0]).toHaveAttribute('data-muted', 'true');
@@ -150,10 +128,4 @@ export const Arabic: Story = {
   },
 };
 
-export const ArabicEmpty: Story = {
-  globals: arabic,
-  args: { rows: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('لم يتم العثور على مواعيد')).toBeVisible();
-  },
-};
+export const ArabicEmpty: Story = emptyStory('لم يتم العثور على مواعيد', { arabic: true });

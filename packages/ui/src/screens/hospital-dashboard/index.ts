@@ -1,5 +1,5 @@
 export { AppointmentCountCard, type AppointmentCountCardProps } from './appointment-count-card';
-export { HospitalDashboard, type HospitalDashboardProps } from './hospital-dashboard';
+export { HospitalDashboard, type HospitalDashboardProps, preloadDashboardSections } from './hospital-dashboard';
 export { HospitalDashboardScreen, type HospitalDashboardScreenProps } from './hospital-dashboard.connected';
 export { StaffCardButton, type StaffCardButtonProps } from './staff-card';
 export { type StaffListState, StaffTabs, type StaffTabsProps } from './staff-tabs';

@@ -1,11 +1,9 @@
 import type { OfferView } from '@aafiya/api-client';
-import { Gift, Pencil, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Gift, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/badge';
 import { Card, CardContent, CardHeader } from '../../components/card';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../components/menu';
+import { CardMenu } from '../../components/card-menu';
 import { PictureFrame } from '../hospital-services/picture-frame';
 import { offerTermsText } from './offer-terms';
 
@@ -27,41 +25,26 @@ export interface OfferCardProps {
  */
 export function OfferCard({ offer, onUpdate, onDelete }: OfferCardProps) {
   const { t } = useTranslation('servicesOffers');
-  const [confirming, setConfirming] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
     <Card data-slot="offer-card" className="h-full gap-3 overflow-hidden pt-0">
       <PictureFrame src={offer.image} icon={<Gift />} className="aspect-square w-full" />
       <CardHeader className="flex-row items-start justify-between gap-2">
         <h2 className="text-lg leading-tight font-semibold [overflow-wrap:anywhere]">{offer.title}</h2>
-        {(onUpdate || onDelete) && (
-          <Menu>
-            <MenuTrigger ref={triggerRef} label={t('offerActions', { title: offer.title })} />
-            <MenuContent>
-              {onUpdate && (
-                <MenuItem
-                  onSelect={() => {
-                    onUpdate(offer);
-                  }}
-                >
-                  <Pencil aria-hidden="true" />
-                  {t('update')}
-                </MenuItem>
-              )}
-              {onDelete && (
-                <MenuItem
-                  variant="destructive"
-                  onSelect={() => {
-                    setConfirming(true);
-                  }}
-                >
-                  <Trash2 aria-hidden="true" />
-                  {t('delete')}
-                </MenuItem>
-              )}
-            </MenuContent>
-          </Menu>
-        )}
+        <CardMenu
+          label={t('offerActions', { title: offer.title })}
+          actions={
+            onUpdate && [
+              {
+                label: t('update'),
+                icon: Pencil,
+                onSelect: () => {
+                  onUpdate(offer);
+                },
+              },
+            ]
+          }
+          onDelete={onDelete && (() => onDelete(offer.id))}
+        />
       </CardHeader>
       <CardContent className="flex flex-col gap-2 text-sm">
         <p>
@@ -83,17 +66,6 @@ export function OfferCard({ offer, onUpdate, onDelete }: OfferCardProps) {
           </p>
         )}
       </CardContent>
-      {onDelete && (
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          onConfirm={() => onDelete(offer.id)}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            triggerRef.current?.focus();
-          }}
-        />
-      )}
     </Card>
   );
 }

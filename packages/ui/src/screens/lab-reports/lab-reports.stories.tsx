@@ -1,6 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { arabic } from '../../stories/locale-globals';
+import {
+  columnHeaders,
+  emptyStory,
+  errorStory,
+  expectHeading,
+  expectRecordsTable,
+  loadingStory,
+  pickPreviousDay,
+  tableRows,
+  wideTable,
+} from '../../stories/records-table-stories';
 import { LabReports } from './lab-reports';
 import { arabicRows, storyTimeZone, todaysRows } from './lab-reports.fixtures';
 
@@ -16,13 +27,7 @@ const meta = {
     timeZone: storyTimeZone,
   },
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div className="w-[72rem] max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [wideTable],
 } satisfies Meta<typeof LabReports>;
 
 export default meta;
@@ -30,20 +35,14 @@ type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
 
-const dataRows = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .filter((row) => row.closest('tbody') !== null && within(row).queryAllByRole('cell').length > 1);
-
 export const Populated: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Laboratory Reports' })).toBeVisible();
-    const table = canvas.getByRole('table', { name: 'Laboratory Reports' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent);
-    await expect(headers).toEqual(['DOCTOR', 'PATIENT NAME', 'LABORATORY', 'TEST', 'DATE', 'STATUS', 'RESULT']);
-    const [completed, pending] = dataRows(table);
+  play: async ({ canvasElement }) => {
+    const [completed, pending] = await expectRecordsTable(canvasElement, {
+      heading: 'Laboratory Reports',
+      table: 'Laboratory Reports',
+      headers: ['DOCTOR', 'PATIENT NAME', 'LABORATORY', 'TEST', 'DATE', 'STATUS', 'RESULT'],
+      rows: 2,
+    });
     await expect(completed).toHaveTextContent('Ahmed Al Mansoori');
     await expect(completed).toHaveTextContent('Complete Blood Count, HbA1c');
     await expect(completed).toHaveTextContent('20/11/2026');
@@ -64,11 +63,8 @@ export const ViewResults: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Results of Yousef Al Hammadi' });
     await expect(dialog).toHaveAccessibleDescription('Requested by Ahmed Al Mansoori, 20/11/2026');
     const results = within(dialog).getByRole('table');
-    const headers = within(results)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent);
-    await expect(headers).toEqual(['Test', 'Result', 'Reference Range', 'Report']);
-    const [cbc, hba1c] = dataRows(results);
+    await expect(columnHeaders(within(results))).toEqual(['Test', 'Result', 'Reference Range', 'Report']);
+    const [cbc, hba1c] = tableRows(results);
     await expect(cbc).toHaveTextContent('Complete Blood CountNormal4.5-11.0 x10^9/L');
     await expect(hba1c).toHaveTextContent('HbA1c5.4%4.0-5.6%Not Available');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download the report of Complete Blood Count' }));
@@ -94,41 +90,22 @@ export const Downloading: Story = {
 
 export const DateFilter: Story = {
   play: async ({ args, canvas }) => {
-    const [day] = within(canvas.getByRole('group', { name: 'Date' })).getAllByRole('spinbutton');
-    await userEvent.click(day as HTMLElement);
-    await userEvent.keyboard('{ArrowDown}');
+    await pickPreviousDay(canvas);
     await expect(args.onDateChange).toHaveBeenLastCalledWith('2026-11-19');
   },
 };
 
-export const Loading: Story = {
-  args: { rows: [], loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
-  },
-};
+export const Loading: Story = loadingStory();
 
-export const Empty: Story = {
-  args: { rows: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No lab reports found')).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory('No lab reports found');
 
-export const Error: Story = {
-  args: { rows: [], error: true },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Problem while getting lab reports');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Error: Story = errorStory('Problem while getting lab reports');
 
 export const Arabic: Story = {
   globals: arabic,
   args: { rows: arabicRows },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'تقارير المختبر' })).toBeVisible();
+    await expectHeading(canvas, 'تقارير المختبر');
     await userEvent.click(canvas.getByRole('button', { name: 'عرض النتائج' }));
     const dialog = await body.findByRole('dialog', { name: 'نتائج يوسف الحمادي' });
     await expect(within(dialog).getByText('غير متوفر')).toBeVisible();
@@ -136,10 +113,4 @@ export const Arabic: Story = {
   },
 };
 
-export const ArabicEmpty: Story = {
-  globals: arabic,
-  args: { rows: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('لم يتم العثور على تقارير مختبر')).toBeVisible();
-  },
-};
+export const ArabicEmpty: Story = emptyStory('لم يتم العثور على تقارير مختبر', { arabic: true });

@@ -1,11 +1,11 @@
 import type { LabReportFile, LabReportRow, LabResultLine } from '@aafiya/api-client';
 import { Download } from 'lucide-react';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { createDataTableColumnHelper, DataTable } from '../../components/data-table';
 import { formatDisplayDate } from '../../components/date-fields';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/dialog';
+import { DialogDescription, DialogHeader, DialogTitle, RecordDialog } from '../../components/dialog';
 import { dayKeyOf } from '../../components/slot-calendar/zoned-time';
 
 export interface LabResultsDialogProps {
@@ -40,7 +40,6 @@ export function LabResultsDialog({
   timeZone,
 }: LabResultsDialogProps) {
   const { t } = useTranslation('hospitalRecords');
-  const opener = useRef<HTMLElement | null>(null);
   const columns = useMemo(
     () =>
       col.columns([
@@ -75,39 +74,23 @@ export function LabResultsDialog({
     [t, downloading, onDownloadReport],
   );
   return (
-    <Dialog
-      open={request !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      {request && (
-        <DialogContent
-          size="xl"
-          data-slot="lab-results"
-          closeLabel={t('close')}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-        >
+    <RecordDialog record={request} onClose={onClose} size="xl" data-slot="lab-results" closeLabel={t('close')}>
+      {(shown) => (
+        <>
           <DialogHeader>
-            <DialogTitle>{t('resultsTitle', { patient: request.patientName })}</DialogTitle>
+            <DialogTitle>{t('resultsTitle', { patient: shown.patientName })}</DialogTitle>
             <DialogDescription>
               {t('resultsDescription', {
-                doctor: request.doctor || t('notApplicable'),
-                date: request.date ? formatDisplayDate(dayKeyOf(request.date, timeZone)) : '',
+                doctor: shown.doctor || t('notApplicable'),
+                date: shown.date ? formatDisplayDate(dayKeyOf(shown.date, timeZone)) : '',
               })}
             </DialogDescription>
           </DialogHeader>
           <DataTable
-            caption={t('resultsTitle', { patient: request.patientName })}
+            caption={t('resultsTitle', { patient: shown.patientName })}
             hideCaption
             columns={columns}
-            data={request.results}
+            data={shown.results}
             getRowId={(line, index) => `${index}-${line.test}`}
           />
           {downloadError && (
@@ -118,8 +101,8 @@ export function LabResultsDialog({
               {downloadError}
             </p>
           )}
-        </DialogContent>
+        </>
       )}
-    </Dialog>
+    </RecordDialog>
   );
 }

@@ -1,7 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { arabic } from '../../stories/locale-globals';
+import {
+  dataRows,
+  emptyStory,
+  errorStory,
+  expectHeading,
+  expectRecordsTable,
+  loadingStory,
+  showsText,
+  waitForRows,
+  wideTable,
+} from '../../stories/records-table-stories';
 import { PatientPromoCodes, type PatientPromoCodesProps } from './patient-promo-codes';
 import { arabicRows, storyRows, storyTimeZone } from './patient-promo-codes.fixtures';
 
@@ -26,13 +37,7 @@ const meta = {
   render: (args) => <WithSearch {...args} />,
   args: { rows: storyRows, search: '', onSearchChange: fn(), onRetry: fn(), timeZone: storyTimeZone },
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div className="w-[72rem] max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [wideTable],
 } satisfies Meta<typeof PatientPromoCodes>;
 
 export default meta;
@@ -40,26 +45,13 @@ type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
 
-const dataRows = (canvas: HTMLElement) =>
-  within(within(canvas).getByRole('table'))
-    .getAllByRole('row')
-    .filter((row) => row.closest('tbody') !== null && within(row).queryAllByRole('cell').length > 1);
-
 export const Populated: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Patient Promo Code' })).toBeVisible();
-    const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
-    await expect(headers).toEqual([
-      'Patient Name',
-      'Appointment Date',
-      'Patient Emirates ID',
-      'Provider',
-      'Service',
-      'Code',
-      'Status',
-    ]);
-    const rows = dataRows(canvasElement);
-    await expect(rows).toHaveLength(4);
+  play: async ({ canvasElement }) => {
+    const rows = await expectRecordsTable(canvasElement, {
+      heading: 'Patient Promo Code',
+      headers: ['Patient Name', 'Appointment Date', 'Patient Emirates ID', 'Provider', 'Service', 'Code', 'Status'],
+      rows: 4,
+    });
     await expect(rows[1]).toHaveTextContent('Yousef Al Hammadi02/12/2026784-1984-7654321-3Ahmed Al Mansoori');
     await expect(rows[1]).toHaveTextContent('MC-4821');
     // TAKEN green, anything else red.
@@ -77,13 +69,13 @@ export const SearchByEmiratesId: Story = {
     await userEvent.type(search, '1234567');
     await expect(args.onSearchChange).toHaveBeenLastCalledWith('1234567');
     // Mariam's two codes (her own and her son's appointment).
-    await waitFor(() => expect(dataRows(canvasElement)).toHaveLength(2));
+    await waitForRows(canvasElement, 2);
     await expect(dataRows(canvasElement).every((row) => row.textContent.includes('784-1990-1234567-1'))).toBe(true);
     await userEvent.clear(search);
     await userEvent.type(search, '999');
     await expect(await canvas.findByText('Search Not Found')).toBeVisible();
     await userEvent.clear(search);
-    await waitFor(() => expect(dataRows(canvasElement)).toHaveLength(4));
+    await waitForRows(canvasElement, 4);
   },
 };
 
@@ -97,44 +89,24 @@ export const ServiceDetailsModal: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { rows: [], loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
-  },
-};
+export const Loading: Story = loadingStory();
 
-export const Empty: Story = {
-  name: 'Empty: No Promo Codes',
-  args: { rows: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No Promo Codes')).toBeVisible();
-  },
-};
+export const Empty: Story = { name: 'Empty: No Promo Codes', ...emptyStory('No Promo Codes') };
 
 export const SearchNotFound: Story = {
   args: { search: '000-0000' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Search Not Found')).toBeVisible();
-  },
+  play: showsText('Search Not Found'),
 };
 
-export const Error: Story = {
-  args: { rows: [], error: true },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Problem while getting promo codes');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const Error: Story = errorStory('Problem while getting promo codes');
 
 export const Arabic: Story = {
   globals: arabic,
   args: { rows: arabicRows },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'رموز ترويج المرضى' })).toBeVisible();
+    await expectHeading(canvas, 'رموز ترويج المرضى');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'ابحث عن مريض برقم الهوية الإماراتية' }), '2468');
-    await waitFor(() => expect(dataRows(canvasElement)).toHaveLength(1));
+    await waitForRows(canvasElement, 1);
     await expect(dataRows(canvasElement)[0]).toHaveTextContent('بريا مينون');
   },
 };
@@ -142,7 +114,5 @@ export const Arabic: Story = {
 export const ArabicSearchNotFound: Story = {
   globals: arabic,
   args: { search: '000' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('لا توجد نتائج للبحث')).toBeVisible();
-  },
+  play: showsText('لا توجد نتائج للبحث'),
 };

@@ -1,10 +1,18 @@
 import { handlers, mockError, mockOperation, mockUrl, readMockJson, scheduling } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { arabic } from '../../stories/locale-globals';
 import { withApi } from '../../stories/with-api';
-import { body, calendarReady, dayCell } from '../provider-schedule/provider-schedule.story-helpers';
+import {
+  body,
+  calendarReady,
+  dayCell,
+  expectEmptyMonth,
+  expectLoadError,
+  expectLoadingSlots,
+} from '../provider-schedule/provider-schedule.story-helpers';
+import { neverAnswer } from '../staff/staff.story-helpers';
 import { PcrCalendarScreen } from './pcr-calendar.connected';
 import { hospitalId, PCR_DISABLED_MESSAGE, storyNow, storyTimeZone } from './pcr-calendar.fixtures';
 
@@ -95,27 +103,12 @@ export const Empty: Story = {
   parameters: {
     msw: { handlers: [mockOperation('post', '/slots/PCRTests/hospital/{id}', { data: [] }), ...handlers] },
   },
-  play: async ({ canvas, canvasElement }) => {
-    await calendarReady(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('No slots this month.');
-  },
+  play: ({ canvas, canvasElement }) => expectEmptyMonth(canvas, canvasElement),
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(mockUrl('/slots/PCRTests/hospital/{id}'), async () => {
-          await delay('infinite');
-        }),
-        ...handlers,
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Loading slots')).toBeVisible();
-    await expect(canvas.getByRole('grid')).toHaveAttribute('aria-busy', 'true');
-  },
+  parameters: { msw: { handlers: [neverAnswer('post', '/slots/PCRTests/hospital/{id}'), ...handlers] } },
+  play: ({ canvas }) => expectLoadingSlots(canvas),
 };
 
 /** PCRDPI turned off since sign-in: the server's refusal is shown, with a retry. */
@@ -129,8 +122,7 @@ export const PcrDisabled: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(PCR_DISABLED_MESSAGE);
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expectLoadError(canvas, PCR_DISABLED_MESSAGE);
   },
 };
 
@@ -208,7 +200,6 @@ export const ArabicPcrDisabled: Story = {
   parameters: PcrDisabled.parameters,
   play: async ({ canvas }) => {
     // The server's message is shown as it sends it.
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(PCR_DISABLED_MESSAGE);
-    await expect(canvas.getByRole('button', { name: 'حاول مرة أخرى' })).toBeVisible();
+    await expectLoadError(canvas, PCR_DISABLED_MESSAGE, 'حاول مرة أخرى');
   },
 };

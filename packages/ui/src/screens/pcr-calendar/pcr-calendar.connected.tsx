@@ -1,6 +1,5 @@
 import { isApiError, type PcrKind, useApi, usePcrSlots } from '@aafiya/api-client';
-import { useState } from 'react';
-import { dayKeyOf, localTimeZone } from '../../components/slot-calendar/zoned-time';
+import { useCalendarMonth } from '../provider-schedule/use-calendar-month';
 import { PcrCalendar } from './pcr-calendar';
 
 export interface PcrCalendarScreenProps {
@@ -15,8 +14,6 @@ export interface PcrCalendarScreenProps {
   defaultMonth?: string;
   className?: string;
 }
-
-const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
 
 /** The server's message for a refused or bad request (e.g. "PCR is not enabled for this hospital"); else the calendar's own. */
 function loadErrorOf(error: unknown): string | true {
@@ -40,9 +37,7 @@ export function PcrCalendarScreen({
 }: PcrCalendarScreenProps) {
   const { session } = useApi();
   const hospital = hospitalId ?? session.getReferenceId();
-  const [month, setMonth] = useState(() =>
-    monthOf(defaultMonth ?? dayKeyOf(now ?? new Date(), timeZone ?? localTimeZone())),
-  );
+  const { month, calendar } = useCalendarMonth({ now, timeZone, defaultMonth });
   const slots = usePcrSlots(kind, hospital, month);
   const failed = slots.isError && !slots.isPlaceholderData;
 
@@ -56,10 +51,7 @@ export function PcrCalendarScreen({
       onRetry={() => {
         void slots.refetch();
       }}
-      {...(now ? { now } : {})}
-      {...(timeZone ? { timeZone } : {})}
-      defaultMonth={month}
-      onMonthChange={setMonth}
+      {...calendar}
     />
   );
 }

@@ -1,29 +1,17 @@
 import type { PcrKind, PcrSlotView } from '@aafiya/api-client';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SlotCalendar, type Slot } from '../../components/slot-calendar';
-import { useSlotFormatters } from '../../components/slot-calendar/slot-formatters';
-import { localTimeZone } from '../../components/slot-calendar/zoned-time';
 import { cn } from '../../lib/cn';
-import { AppointmentDetailsDialog } from '../provider-schedule/appointment-details-dialog';
+import { BookingCalendar, type BookingCalendarProps } from '../provider-schedule/booking-calendar';
 
-export interface PcrCalendarProps {
+export interface PcrCalendarProps extends Omit<
+  BookingCalendarProps,
+  'slots' | 'onCreateSlots' | 'onDeleteSlot' | 'details' | 'aria-label'
+> {
   /** PCR Test or PCR Vaccination. */
   kind: PcrKind;
   /** The hospital's PCR slots of that kind (of the months loaded so far). */
   slots: readonly PcrSlotView[];
-  loading?: boolean;
-  /** A failed load: true for the calendar's message, or the message (e.g. the server's). */
-  error?: boolean | string;
-  onRetry?: () => void;
-  /** The present moment for the colour and click rules. Default: the real now. */
-  now?: Date;
-  /** Time zone of the days and times. Default: the browser's. */
-  timeZone?: string;
-  /** A day ('YYYY-MM-DD') of the month shown first. Default: this month. */
-  defaultMonth?: string;
-  /** The shown month changed; gives its first day ('YYYY-MM-01'). */
-  onMonthChange?: (firstDay: string) => void;
   className?: string;
 }
 
@@ -36,25 +24,9 @@ export interface PcrCalendarProps {
  * slots here: it neither creates nor deletes them (the specification gives
  * the hospital no PCR slot calls but the listings).
  */
-export function PcrCalendar({
-  kind,
-  slots,
-  loading,
-  error,
-  onRetry,
-  now,
-  timeZone: timeZoneProp,
-  defaultMonth,
-  onMonthChange,
-  className,
-}: PcrCalendarProps) {
+export function PcrCalendar({ kind, className, ...calendar }: PcrCalendarProps) {
   const { t } = useTranslation('pcrCalendar');
   const titleId = useId();
-  const timeZone = useMemo(() => timeZoneProp ?? localTimeZone(), [timeZoneProp]);
-  const formatters = useSlotFormatters(timeZone);
-  const byId = useMemo(() => new Map(slots.map((slot) => [slot.id, slot])), [slots]);
-  const [booking, setBooking] = useState<PcrSlotView | null>(null);
-  const opener = useRef<Element | null>(null);
   const isTest = kind === 'test';
 
   return (
@@ -70,36 +42,10 @@ export function PcrCalendar({
         </h1>
         <p className="text-sm text-foreground-muted">{t(isTest ? 'introTest' : 'introVaccination')}</p>
       </header>
-      <SlotCalendar
-        slots={slots}
-        {...(now ? { now } : {})}
-        timeZone={timeZone}
-        {...(defaultMonth ? { defaultMonth } : {})}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        onMonthChange={onMonthChange}
-        onOpenBooking={(slot: Slot) => {
-          opener.current = document.activeElement;
-          setBooking(byId.get(slot.id) ?? slot);
-        }}
+      <BookingCalendar
+        {...calendar}
+        details={{ showEmiratesId: true, serviceLabel: t(isTest ? 'testType' : 'vaccine'), showDescription: false }}
         aria-label={t(isTest ? 'calendarTest' : 'calendarVaccination')}
-      />
-      <AppointmentDetailsDialog
-        slot={booking}
-        timeZone={timeZone}
-        formatters={formatters}
-        showEmiratesId
-        serviceLabel={t(isTest ? 'testType' : 'vaccine')}
-        showDescription={false}
-        onClose={() => {
-          setBooking(null);
-        }}
-        onCloseAutoFocus={(event) => {
-          // Back to the slot that opened it.
-          event.preventDefault();
-          if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
-        }}
       />
     </section>
   );

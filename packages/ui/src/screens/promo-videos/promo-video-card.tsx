@@ -1,10 +1,9 @@
 import type { PromoVideoView } from '@aafiya/api-client';
-import { Eye, Heart, MousePointerClick, Play, Trash2 } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { Eye, Heart, MousePointerClick, Play } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '../../components/card';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../components/menu';
+import { CardMenu } from '../../components/card-menu';
 import { useLocale } from '../../i18n';
 
 export interface PromoVideoCardProps {
@@ -39,8 +38,6 @@ function Figure({ icon, label, value }: { icon: ReactNode; label: string; value:
 export function PromoVideoCard({ video, onPlay, onDelete }: PromoVideoCardProps) {
   const { t } = useTranslation('promoVideos');
   const { locale } = useLocale();
-  const [confirming, setConfirming] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
   const count = (value: number) => value.toLocaleString(locale === 'ar' ? 'ar-AE' : 'en-AE');
   return (
     <Card data-slot="promo-video-card" className="h-full gap-3 overflow-hidden pt-0">
@@ -60,30 +57,19 @@ export function PromoVideoCard({ video, onPlay, onDelete }: PromoVideoCardProps)
         <h2 className="text-lg leading-tight font-semibold [overflow-wrap:anywhere]" dir="auto">
           {video.name}
         </h2>
-        <Menu>
-          <MenuTrigger ref={triggerRef} label={t('videoActions', { name: video.name })} />
-          <MenuContent>
-            <MenuItem
-              onSelect={() => {
+        <CardMenu
+          label={t('videoActions', { name: video.name })}
+          actions={[
+            {
+              label: t('play'),
+              icon: Play,
+              onSelect: () => {
                 onPlay(video);
-              }}
-            >
-              <Play aria-hidden="true" />
-              {t('play')}
-            </MenuItem>
-            {onDelete && (
-              <MenuItem
-                variant="destructive"
-                onSelect={() => {
-                  setConfirming(true);
-                }}
-              >
-                <Trash2 aria-hidden="true" />
-                {t('delete')}
-              </MenuItem>
-            )}
-          </MenuContent>
-        </Menu>
+              },
+            },
+          ]}
+          onDelete={onDelete && (() => onDelete(video))}
+        />
       </CardHeader>
       <CardContent className="mt-auto">
         <dl className="grid grid-cols-3 gap-2 rounded-md bg-surface-muted py-2 text-center">
@@ -96,17 +82,6 @@ export function PromoVideoCard({ video, onPlay, onDelete }: PromoVideoCardProps)
           />
         </dl>
       </CardContent>
-      {onDelete && (
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          onConfirm={() => onDelete(video)}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            triggerRef.current?.focus();
-          }}
-        />
-      )}
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { handlers, hospitals, mockError, mockUrl, staff } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '../../components/toaster';
 import { arabic } from '../../stories/locale-globals';
@@ -15,7 +15,18 @@ import {
   storyNow,
   storyTimeZone,
 } from './provider-schedule.fixtures';
-import { body, calendarReady, choose, dayCell, openCreateSlots, toasts } from './provider-schedule.story-helpers';
+import {
+  body,
+  calendarReady,
+  choose,
+  dayCell,
+  expectEmptyMonth,
+  expectLoadError,
+  expectLoadingSlots,
+  openCreateSlots,
+  toasts,
+} from './provider-schedule.story-helpers';
+import { neverAnswer } from '../staff/staff.story-helpers';
 import { createSlotsServer, OVERLAP_MESSAGE } from './slots-mock-server';
 
 const doctorApi = createSlotsServer(doctorSlots);
@@ -245,27 +256,12 @@ export const Empty: Story = {
   parameters: {
     msw: { handlers: [http.post(mockUrl('/slots/all/doctor/{id}'), () => Response.json({ data: [] })), ...handlers] },
   },
-  play: async ({ canvas, canvasElement }) => {
-    await calendarReady(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('No slots this month.');
-  },
+  play: ({ canvas, canvasElement }) => expectEmptyMonth(canvas, canvasElement),
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(mockUrl('/slots/all/doctor/{id}'), async () => {
-          await delay('infinite');
-        }),
-        ...handlers,
-      ],
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Loading slots')).toBeVisible();
-    await expect(canvas.getByRole('grid')).toHaveAttribute('aria-busy', 'true');
-  },
+  parameters: { msw: { handlers: [neverAnswer('post', '/slots/all/doctor/{id}'), ...handlers] } },
+  play: ({ canvas }) => expectLoadingSlots(canvas),
 };
 
 export const LoadError: Story = {
@@ -275,8 +271,7 @@ export const LoadError: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The slots could not be loaded.');
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expectLoadError(canvas);
   },
 };
 

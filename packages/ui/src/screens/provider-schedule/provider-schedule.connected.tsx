@@ -4,11 +4,10 @@ import {
   useDeleteScheduleSlot,
   useProviderSlots,
 } from '@aafiya/api-client';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toaster';
-import { dayKeyOf, localTimeZone } from '../../components/slot-calendar/zoned-time';
 import { ProviderSchedule } from './provider-schedule';
+import { useCalendarMonth } from './use-calendar-month';
 
 export interface ProviderScheduleScreenProps {
   /** A doctor's (`{ kind: 'doctor', doctorId, hospitalId }`) or a nurse's (`{ kind: 'nurse', nurseId, hospitalId }`) schedule. */
@@ -22,8 +21,6 @@ export interface ProviderScheduleScreenProps {
   'aria-label'?: string;
   className?: string;
 }
-
-const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
 
 /**
  * The schedule on the API: the provider's slots month by month
@@ -42,9 +39,7 @@ export function ProviderScheduleScreen({
   className,
 }: ProviderScheduleScreenProps) {
   const { t } = useTranslation('providerDetail');
-  const [month, setMonth] = useState(() =>
-    monthOf(defaultMonth ?? dayKeyOf(now ?? new Date(), timeZone ?? localTimeZone())),
-  );
+  const { month, calendar } = useCalendarMonth({ now, timeZone, defaultMonth });
   const slots = useProviderSlots(provider, month);
   const create = useCreateScheduleSlots(provider);
   const remove = useDeleteScheduleSlot(provider);
@@ -60,10 +55,7 @@ export function ProviderScheduleScreen({
       onRetry={() => {
         void slots.refetch();
       }}
-      {...(now ? { now } : {})}
-      {...(timeZone ? { timeZone } : {})}
-      defaultMonth={month}
-      onMonthChange={setMonth}
+      {...calendar}
       onCreateSlots={async (ranges) => {
         try {
           await create.mutateAsync(ranges);

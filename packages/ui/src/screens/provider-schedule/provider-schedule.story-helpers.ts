@@ -24,6 +24,28 @@ export async function calendarReady(canvasElement: HTMLElement) {
   });
 }
 
+/** The month loaded without a slot: the calendar says so. */
+export async function expectEmptyMonth(canvas: Queries, canvasElement: HTMLElement) {
+  await calendarReady(canvasElement);
+  await expect(canvas.getByRole('status')).toHaveTextContent('No slots this month.');
+}
+
+/** The first month still loading (its listing never answers): the calendar says so and is busy. */
+export async function expectLoadingSlots(canvas: Queries) {
+  await expect(await canvas.findByText('Loading slots')).toBeVisible();
+  await expect(canvas.getByRole('grid')).toHaveAttribute('aria-busy', 'true');
+}
+
+/** A failed load: the calendar's alert (its own message, or the server's) with a retry button. */
+export async function expectLoadError(
+  canvas: Queries,
+  message = 'The slots could not be loaded.',
+  retry = 'Try again',
+) {
+  await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+  await expect(canvas.getByRole('button', { name: retry })).toBeVisible();
+}
+
 /** The cell (`<td>`) of a day, to look at its slots. */
 export function dayCell(canvasElement: HTMLElement, day: string): Queries {
   const button = canvasElement.querySelector(`[data-slot="slot-calendar-day"][data-day="${day}"]`);

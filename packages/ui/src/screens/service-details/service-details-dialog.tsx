@@ -1,7 +1,6 @@
 import type { ServiceDetails } from '@aafiya/api-client';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/dialog';
+import { DialogDescription, DialogHeader, DialogTitle, RecordDialog } from '../../components/dialog';
 
 export interface ServiceDetailsDialogProps {
   /** The service shown; null keeps the modal closed. */
@@ -19,48 +18,31 @@ const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
  */
 export function ServiceDetailsDialog({ service, onClose }: ServiceDetailsDialogProps) {
   const { t } = useTranslation('hospitalRecords');
-  // Opened from a table cell rather than a DialogTrigger: focus goes back to what opened it.
-  const opener = useRef<HTMLElement | null>(null);
   return (
-    <Dialog
-      open={service !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      {service && (
-        <DialogContent
-          size="md"
-          data-slot="service-details"
-          closeLabel={t('close')}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-        >
+    // Opened from a table cell rather than a DialogTrigger: focus goes back to what opened it.
+    <RecordDialog record={service} onClose={onClose} size="md" data-slot="service-details" closeLabel={t('close')}>
+      {(shown) => (
+        <>
           <DialogHeader>
             <DialogTitle>{t('serviceDetails')}</DialogTitle>
-            <DialogDescription>{service.name}</DialogDescription>
+            <DialogDescription>{shown.name}</DialogDescription>
           </DialogHeader>
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
             <dt className="font-semibold text-foreground">{t('serviceName')}</dt>
-            <dd className="text-foreground">{service.name}</dd>
+            <dd className="text-foreground">{shown.name}</dd>
             <dt className="font-semibold text-foreground">{t('servicePrice')}</dt>
             <dd className="text-foreground tabular-nums">
-              {service.isFree || service.price === undefined
+              {shown.isFree || shown.price === undefined
                 ? t('free')
-                : t('priceAed', { price: amount.format(service.price) })}
+                : t('priceAed', { price: amount.format(shown.price) })}
             </dd>
             <dt className="font-semibold text-foreground">{t('coveredByInsurance')}</dt>
-            <dd className="text-foreground">{service.coveredByInsurance ? t('yes') : t('no')}</dd>
+            <dd className="text-foreground">{shown.coveredByInsurance ? t('yes') : t('no')}</dd>
             <dt className="font-semibold text-foreground">{t('serviceDescription')}</dt>
-            <dd className="whitespace-pre-line text-foreground">{service.description ?? t('noDescription')}</dd>
+            <dd className="whitespace-pre-line text-foreground">{shown.description ?? t('noDescription')}</dd>
           </dl>
-        </DialogContent>
+        </>
       )}
-    </Dialog>
+    </RecordDialog>
   );
 }

@@ -1,0 +1,1 @@
+export { CardMenu, type CardMenuAction, type CardMenuProps } from './card-menu';
