@@ -36,8 +36,10 @@ export function withApi(options: StoryApiOptions = {}): Decorator {
       </ApiProvider>
     );
   }
-  return (Story) => (
-    <StoryApi>
+  // Keyed by the story: a story rendered where another was (the same page runs
+  // many stories) gets its own client and cache, never the one before it.
+  return (Story, context) => (
+    <StoryApi key={context.id}>
       <Story />
     </StoryApi>
   );

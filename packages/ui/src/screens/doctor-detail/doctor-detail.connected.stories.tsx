@@ -236,8 +236,10 @@ export const Arabic: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'rtl');
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Ahmed Al Mansoori' })).toBeVisible();
+    // Today's appointments first (their request can still be on the way), then the next day's.
+    await waitFor(() => expect(appointmentsApi.bodies).toHaveLength(1), { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: 'اليوم التالي' }));
-    await waitFor(() => expect(appointmentsApi.bodies).toHaveLength(2));
+    await waitFor(() => expect(appointmentsApi.bodies).toHaveLength(2), { timeout: 5000 });
     await userEvent.click(canvas.getByRole('tab', { name: 'الجدول' }));
     await calendarReady(canvasElement);
     await expect(canvas.getByRole('button', { name: 'الشهر التالي' })).toBeVisible();

@@ -17,11 +17,15 @@ export function toasts(): Queries {
 
 /** Waits until the calendar has loaded its month. */
 export async function calendarReady(canvasElement: HTMLElement) {
-  await waitFor(() => {
-    const grid = canvasElement.querySelector('[data-slot="slot-calendar-grid"]');
-    if (!grid) throw new Error('The calendar has not rendered yet.');
-    return expect(grid).not.toHaveAttribute('aria-busy');
-  });
+  await waitFor(
+    () => {
+      const grid = canvasElement.querySelector('[data-slot="slot-calendar-grid"]');
+      if (!grid) throw new Error('The calendar has not rendered yet.');
+      return expect(grid).not.toHaveAttribute('aria-busy');
+      // The calendar's code and its month of slots may both still be on the way on a loaded machine.
+    },
+    { timeout: 5000 },
+  );
 }
 
 /** The month loaded without a slot: the calendar says so. */
