@@ -23,7 +23,7 @@ export interface LibraryOptions {
  * The shared library build of the workspace packages: one ESM file per entry with every
  * dependency left external (resolved by the consumer's bundler or Node), a
  * source map, and for styled packages one stylesheet. Type declarations come
- * from each package's `tsc -p tsconfig.build.json`.
+ * from each package's `tsgo -p tsconfig.build.json` (the native compiler; same declarations).
  */
 export function libraryConfig({ entry, plugins = [], cssFileName, bundle = [] }: LibraryOptions): UserConfig {
   const bundled = (id: string) => bundle.some((name) => id === name || id.startsWith(`${name}/`));
@@ -43,7 +43,7 @@ export function libraryConfig({ entry, plugins = [], cssFileName, bundle = [] }:
         fileName: (_format, entryName) => (entry instanceof URL ? 'index.js' : `${entryName}.js`),
         ...(cssFileName ? { cssFileName } : {}),
       },
-      rollupOptions: {
+      rolldownOptions: {
         // Bare imports (packages) stay external, but for the listed ones; the package's own files are bundled.
         external: (id) =>
           !bundled(id) && !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:/.test(id),

@@ -3,6 +3,7 @@ import { initialize, mswLoader } from 'msw-storybook-addon';
 import { useEffect } from 'react';
 import { LocaleProvider, directionOf, isLocale, type Direction } from '@aafiya/ui';
 import './preview.css';
+import { timeStory } from './story-timing';
 
 // MSW: connected screens get their data from handlers set per story
 // (`parameters.msw.handlers`); requests without a handler go to the network.
@@ -35,6 +36,7 @@ const withLocale: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withLocale],
+  beforeEach: timeStory,
   loaders: [mswLoader],
   globalTypes: {
     locale: {

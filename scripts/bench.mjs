@@ -22,7 +22,7 @@ const calendar = spawnSync('pnpm', ['exec', 'vitest', 'run', '--project', 'bench
   env: { ...process.env, NODE_ENV: 'production' },
 });
 const figures = `${calendar.stdout}\n${calendar.stderr}`
-  // eslint-disable-next-line no-control-regex -- strips the terminal colour codes of vitest's output
+  // oxlint-disable-next-line no-control-regex -- strips the terminal colour codes of vitest's output
   .replace(/\u001b\[[0-9;]*m/g, '')
   .split('\n')
   .filter((line) => / first render, /.test(line));

@@ -63,7 +63,11 @@ const vitest = (name, projects, env = {}) => ({
         .filter((test) => test.status === 'failed')
         .map((test) => `${path.relative(root, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages)}`),
     );
-    return { passed: json.numPassedTests, failed: json.numFailedTests, failures };
+    const files = json.testResults.map((file) => ({
+      file: path.relative(root, file.name),
+      seconds: Math.max(0, (file.endTime ?? 0) - (file.startTime ?? 0)) / 1000,
+    }));
+    return { passed: json.numPassedTests, failed: json.numFailedTests, failures, files };
   },
   needsBrowser: projects.some((p) => p !== 'unit' && p !== 'api'),
 });
@@ -81,8 +85,10 @@ const nodeTests = (name, files) => ({
   ],
   counts: () => {
     const tap = readFileSync(path.join(reports, `${name}.tap`), 'utf8');
-    const read = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
-    return { passed: read('pass'), failed: read('fail') + read('cancelled') };
+    const read = (key) => Number(new RegExp(`^# ${key} ([\\d.]+)$`, 'm').exec(tap)?.[1] ?? 0);
+    // TAP names tests, not files: a step of one file counts its whole duration for that file.
+    const timed = files.length === 1 ? [{ file: files[0], seconds: read('duration_ms') / 1000 }] : [];
+    return { passed: read('pass'), failed: read('fail') + read('cancelled'), files: timed };
   },
 });
 
@@ -96,6 +102,9 @@ const steps = [
   // one program (tsconfig.web.json): 165 s → 60 s.
   check('typecheck', ['pnpm', 'run', '--silent', 'ws:typecheck']),
   check('lint', ['pnpm', 'run', '--silent', 'ws:lint']),
+  // Proves the two steps above still fail: broken fixtures through the real lint
+  // configuration and the real compiler settings (scripts/fixtures/broken-static/).
+  nodeTests('static guard', ['scripts/tests/static-guard.test.mjs']),
   check('build packages', ['pnpm', 'run', '--silent', 'ws:build']),
   nodeTests('package consumers', ['scripts/tests/package-consumer.test.mjs']),
   vitest('unit', ['unit']),
@@ -135,15 +144,16 @@ function runStep(step, buffered) {
       let passed = ok ? 1 : 0;
       let failed = ok ? 0 : 1;
       let failures = [];
+      let files = [];
       if (step.counts) {
         try {
-          ({ passed, failed, failures = [] } = step.counts());
+          ({ passed, failed, failures = [], files = [] } = step.counts());
           if (!ok && failed === 0) failed = 1; // the runner failed outside any test case
         } catch {
           // No report: the runner could not start. Count the step as one failure.
         }
       }
-      resolve({ name: step.name, ok, passed, failed, failures, seconds: (Date.now() - started) / 1000 });
+      resolve({ name: step.name, ok, passed, failed, failures, files, seconds: (Date.now() - started) / 1000 });
     });
   });
 }
@@ -166,6 +176,18 @@ console.log('| step | result | passed | failed | seconds |');
 console.log('|---|---|---:|---:|---:|');
 for (const r of results) {
   console.log(`| ${r.name} | ${r.ok ? 'ok' : 'FAILED'} | ${r.passed} | ${r.failed} | ${r.seconds.toFixed(1)} |`);
+}
+
+// Where the time goes: the ten slowest test files of the whole run.
+const slowest = results
+  .flatMap((r) => (r.files ?? []).map((f) => ({ ...f, step: r.name })))
+  .sort((a, b) => b.seconds - a.seconds)
+  .slice(0, 10);
+if (slowest.length > 0) {
+  console.log('\nSlowest test files');
+  console.log('| file | step | seconds |');
+  console.log('|---|---|---:|');
+  for (const f of slowest) console.log(`| ${f.file} | ${f.step} | ${f.seconds.toFixed(1)} |`);
 }
 bundleReport();
 

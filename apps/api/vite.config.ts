@@ -12,6 +12,6 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
-    rollupOptions: { output: { entryFileNames: 'main.js' } },
+    rolldownOptions: { output: { entryFileNames: 'main.js' } },
   },
 });

@@ -21,7 +21,11 @@ export function envelopeMiddleware(getEnvelope: () => Promise<EnvelopeClient>): 
       const headers = new Headers(request.headers);
       headers.set(ENVELOPE_KEY_HEADER, envelope.publicKey);
       headers.delete('content-length');
-      return new Request(request, { headers, body: JSON.stringify(envelope.seal(JSON.parse(text))) });
+      return new Request(request, {
+        method: request.method, // not GET or HEAD (those returned above), so it may carry the body
+        headers,
+        body: JSON.stringify(envelope.seal(JSON.parse(text))),
+      });
     },
     async onResponse({ request, response }) {
       if (!request.headers.has(ENVELOPE_KEY_HEADER) || !isJson(response.headers.get('content-type'))) return undefined;

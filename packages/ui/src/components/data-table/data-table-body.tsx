@@ -52,7 +52,7 @@ export function DataTableVirtualBody<TRow extends RowData>({
   viewportHeight,
 }: DataTableVirtualBodyProps<TRow>) {
   // TanStack Virtual returns functions that React Compiler cannot memoise safely; this component does not rely on it.
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is read during render only, as its docs do
+  // oxlint-disable-next-line react/incompatible-library -- the virtualiser is read during render only, as its docs do
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,

@@ -29,7 +29,7 @@ export type DataTableFeatures = typeof dataTableFeatures;
  * open, as TanStack's own `helper.columns([...])` does, so that a list can mix
  * columns of different value types.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each column keeps its own value type (TanStack's helper.columns() returns the same)
+// oxlint-disable-next-line typescript/no-explicit-any -- each column keeps its own value type (TanStack's helper.columns() returns the same)
 export type DataTableColumnDef<TRow extends RowData> = ColumnDef<DataTableFeatures, TRow, any>;
 
 /** The column helper for a DataTable's columns: `const col = createDataTableColumnHelper<Appointment>()`. */

@@ -96,7 +96,7 @@ export function DataTable<TRow extends RowData>({
       data-slot="data-table"
       role={virtual ? 'region' : undefined}
       aria-labelledby={virtual ? captionId : undefined}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1); it is named by the caption
+      // A scrollable region must be reachable by keyboard (WCAG 2.1.1); it is named by the caption.
       tabIndex={virtual ? 0 : undefined}
       className={cn(
         'relative w-full overflow-auto rounded-lg border border-border bg-surface shadow-xs',

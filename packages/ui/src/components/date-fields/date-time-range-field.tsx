@@ -1,5 +1,6 @@
 import type { ConfigType } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useMinuteClock } from '../../lib/use-minute-clock';
 import type { FieldProps } from '../forms/field-props';
 import { FormField } from '../forms/form-field';
 import { formatDisplayDate, type IsoDate } from './date-value';
@@ -21,7 +22,7 @@ export type DateTimeRangeFieldProps = FieldProps & {
   /** From and To as local date-times 'YYYY-MM-DDTHH:mm' (null while not chosen). */
   value: SlotTimeRange;
   onChange: (value: SlotTimeRange) => void;
-  /** The present moment; From must be later. Defaults to the time of rendering (pass one in tests). */
+  /** The present moment; From must be later. Defaults to a clock refreshed every minute (pass one in tests). */
   now?: ConfigType;
   /** Show "Required" under an unchosen From/To (e.g. after a submit). */
   showRequired?: boolean;
@@ -55,7 +56,8 @@ export function DateTimeRangeField({
   toLabel,
 }: DateTimeRangeFieldProps) {
   const { t } = useTranslation('files');
-  const moment = now ?? new Date();
+  const clock = useMinuteClock();
+  const moment = now ?? clock;
   const from = slotTime(value.from);
   const to = slotTime(value.to);
   const rule = validateSlotRange({ day, from: value.from, to: value.to, now: moment });

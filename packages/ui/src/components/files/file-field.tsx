@@ -119,7 +119,7 @@ export function FileField({
     >
       {(control) => (
         <div data-slot="file-field" className="flex flex-col gap-2">
-          {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- dropping is a pointer shortcut; the native file input inside is the keyboard and screen-reader path */}
+          {/* oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- dropping is a pointer shortcut; the native file input inside is the keyboard and screen-reader path */}
           <div
             data-dragging={dragging ? '' : undefined}
             onDragOver={(event) => {

@@ -140,7 +140,7 @@ export function LocationSearch({ geocode, getCenter, radiusKm, onSelect, classNa
       </p>
       {results.length > 0 && (
         // Arrow keys move between the results; Escape closes them.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- key handling delegated from the result buttons
+        // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- key handling delegated from the result buttons
         <ul
           ref={listRef}
           aria-label={t('searchResults')}

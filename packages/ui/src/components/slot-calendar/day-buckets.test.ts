@@ -37,14 +37,13 @@ describe('bucketSlotsByDay', () => {
     expect(bucketSlotsByDay([slot('a', '2026-11-01T10:00:00Z')], [], 'UTC').size).toBe(0);
   });
 
-  it('buckets 2,000 slots quickly', () => {
+  // How fast is the SlotCalendar benchmark's business (`npm run bench`), not a timed test's.
+  it('buckets 2,000 slots, each into its own day', () => {
     const month = Array.from({ length: 30 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`);
     const many = Array.from({ length: 2000 }, (_, i) =>
       slot(String(i), new Date(Date.UTC(2026, 10, 1 + (i % 30), 4 + (i % 16))).toISOString()),
     );
-    const started = performance.now();
     const buckets = bucketSlotsByDay(many, month, 'Asia/Dubai');
-    expect(performance.now() - started).toBeLessThan(50);
     expect([...buckets.values()].reduce((sum, list) => sum + list.length, 0)).toBe(2000);
   });
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { dayKeyOf, localTimeZone } from '../../components/slot-calendar/zoned-time';
 import { HospitalAppointments } from './hospital-appointments';
 import { useDebouncedValue } from './use-debounced-value';
-import { useMinuteClock } from './use-minute-clock';
+import { useMinuteClock } from '../../lib/use-minute-clock';
 
 export interface HospitalAppointmentsScreenProps {
   /** Default: the signed-in hospital (the session's referenceId, 000 §6). */

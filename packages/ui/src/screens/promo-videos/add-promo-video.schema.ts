@@ -20,7 +20,7 @@ export type PromoVideoValidationMessages = Pick<typeof promoVideos.en, 'selectVi
 export function createPromoVideoSchema(messages: PromoVideoValidationMessages = promoVideos.en) {
   return z.object({
     video: z
-      .instanceof(File, { message: messages.selectVideo })
+      .instanceof(File, { error: messages.selectVideo })
       .nullable()
       .transform((file, context) => {
         if (file) return file;

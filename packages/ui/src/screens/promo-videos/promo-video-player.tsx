@@ -37,7 +37,7 @@ function PlayerBody({ video, failedText }: { video: PromoVideoView; failedText: 
       <DialogHeader>
         <DialogTitle dir="auto">{video.name}</DialogTitle>
       </DialogHeader>
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a promo video is one uploaded file; the specification has no captions to upload with it */}
+      {/* oxlint-disable-next-line jsx-a11y/media-has-caption -- a promo video is one uploaded file; the specification has no captions to upload with it */}
       <video
         data-slot="promo-video-player"
         src={video.url}

@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n';
 import { cn } from '../../lib/cn';
@@ -36,13 +36,15 @@ export function PublicLayout({
   signedIn,
   account,
   onLogout,
-  year = new Date().getFullYear(),
+  year,
   children,
   className,
 }: PublicLayoutProps) {
   const { t } = useTranslation('shell');
   const mainId = useId();
   const mainRef = useRef<HTMLElement>(null);
+  // Read once: rendering stays pure (React Compiler's purity rule).
+  const [currentYear] = useState(() => new Date().getFullYear());
   return (
     <div
       data-slot="public-layout"
@@ -75,7 +77,7 @@ export function PublicLayout({
       >
         {children}
       </main>
-      <PublicFooter currentPath={currentPath} year={year} />
+      <PublicFooter currentPath={currentPath} year={year ?? currentYear} />
     </div>
   );
 }

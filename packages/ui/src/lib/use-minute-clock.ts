@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 
 /**
- * The present moment, refreshed every minute so rows grey out as their end
- * passes; a fixed `now` (stories, tests) stays put.
+ * The present moment, refreshed every minute (appointment rows grey out as
+ * their end passes; a new slot's From offers only later times) without reading
+ * the clock during render; a fixed `now` (stories, tests) stays put.
  */
 export function useMinuteClock(fixed?: Date): Date {
   const [now, setNow] = useState(() => fixed ?? new Date());
