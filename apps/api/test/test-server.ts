@@ -1,13 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 import { createServer, type Server } from '../src/server';
 
+/** The migrated PGlite's dump, read once per worker (the api project's files share their worker's modules). */
+let dump: { file: string; blob: Blob } | undefined;
+function pgliteDump(file: string): Blob {
+  if (dump?.file !== file) dump = { file, blob: new Blob([readFileSync(file)]) };
+  return dump.blob;
+}
+
 /**
- * A server on a fresh, empty database: in-memory PGlite by default, or a new
- * database on the PostgreSQL server named by AAFIYA_TEST_DATABASE_URL (CI runs
- * the suite both ways).
+ * A server on a fresh database of its own: in-memory PGlite by default, or a
+ * new database on the PostgreSQL server named by AAFIYA_TEST_DATABASE_URL (CI
+ * runs the suite both ways). The database starts as a copy of the one the
+ * global setup migrated (global-setup.ts), so createServer's migrate finds
+ * every migration applied; without that setup it starts empty and is migrated.
  */
 export async function startTestServer(
   now?: () => Date,
@@ -21,12 +32,13 @@ export async function startTestServer(
   };
   let database: Database;
   let dropDatabase: (() => Promise<void>) | undefined;
+  const template = inject('apiTestTemplate');
   const serverUrl = process.env.AAFIYA_TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `aafiya_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template?.kind === 'postgres' ? ` TEMPLATE ${template.name}` : ''}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -38,7 +50,10 @@ export async function startTestServer(
       await client.end();
     };
   } else {
-    database = await openDatabase({ dataDir: 'memory://' });
+    database = await openDatabase({
+      dataDir: 'memory://',
+      loadDataDir: template?.kind === 'pglite' ? pgliteDump(template.file) : undefined,
+    });
   }
   const server = await createServer(config, { database, log: (line) => mails.push(line), ...(now ? { now } : {}) });
   return {

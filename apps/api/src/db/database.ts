@@ -20,12 +20,20 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The extensions every PGlite database is opened with (the migrations create btree_gist). */
+export const pgliteExtensions = { btree_gist };
+
 /**
  * With a DATABASE_URL: a PostgreSQL server through a connection pool.
  * Without: embedded PostgreSQL (PGlite) stored in `<dataDir>/db`, or in memory
  * when dataDir is 'memory://' (tests).
  */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** PGlite only: start from this dump (PGlite's dumpDataDir) instead of an empty database (tests start from a migrated one). */
+  loadDataDir?: Blob | undefined;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client whose server connection ends (a restart, a dropped test
@@ -58,9 +66,17 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     location = path.join(options.dataDir, 'db');
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location, { extensions: { btree_gist } });
+  const client = await PGlite.create(location, {
+    extensions: pgliteExtensions,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  return pgliteDatabase(client);
+}
+
+/** A Database on an open PGlite client (openDatabase's, or one the tests migrate and dump). */
+export function pgliteDatabase(client: PGlite): Database {
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client, { schema }),
     kind: 'pglite',
     query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
     transaction: async (statements) => {

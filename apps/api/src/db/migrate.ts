@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from './database';
 
 /** apps/api/migrations, from the sources (src/db) or from the build (dist). */
-const migrationsDir =
+export const migrationsDir =
   [new URL('../../migrations/', import.meta.url), new URL('../migrations/', import.meta.url)]
     .map((url) => fileURLToPath(url))
     .find((dir) => existsSync(dir)) ?? fileURLToPath(new URL('../../migrations/', import.meta.url));
