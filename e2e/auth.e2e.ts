@@ -1,14 +1,31 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DEMO_PASSWORD, demoAccounts, homePattern } from './support/accounts';
-import { launchBrowser, newPage } from './support/browser';
+import { DEMO_PASSWORD, demoAccounts, homePattern, storedSessionAccounts } from './support/accounts';
+import { connectBrowser, newPage } from './support/browser';
+import { storedEntries } from './support/sessions';
 import { pathOf, signIn, submitLogin } from './support/sign-in';
 
 const baseUrl = inject('baseUrl');
+
+/**
+ * A session's local storage as two sign-ins of one account share it: the
+ * token's claims without its times (issued a few seconds apart, with the same
+ * lifetime), and without the push token the area makes on its first load (not
+ * part of the sign-in; each browser makes its own).
+ */
+function comparable(entries: Record<string, string>) {
+  const payload = (entries.token ?? '').split('.')[1] ?? '';
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+  const lifetime = Number(claims.exp) - Number(claims.iat);
+  const identity = Object.entries(claims).filter(([name]) => name !== 'iat' && name !== 'exp');
+  const rest = Object.entries(entries).filter(([name]) => name !== 'token' && name !== 'pushToken');
+  return { ...Object.fromEntries(rest), token: { ...Object.fromEntries(identity), lifetime } };
+}
+
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser.close();
@@ -24,6 +41,13 @@ describe('sign-in', () => {
       const role = await page.evaluate(() => localStorage.getItem('role'));
       expect(role).toBe(account.role);
       await page.getByRole('main').waitFor();
+      // The stored session other files start from is what this sign-in wrote.
+      if ((storedSessionAccounts as readonly string[]).includes(account.email)) {
+        const written = await page.evaluate(() =>
+          Object.fromEntries(Object.keys(localStorage).map((name) => [name, localStorage.getItem(name) ?? ''])),
+        );
+        expect(comparable(written)).toEqual(comparable(storedEntries(account.email)));
+      }
       await context.close();
     });
   }

@@ -3,15 +3,15 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD } from './support/accounts';
-import { launchBrowser, newPage } from './support/browser';
-import { pathOf, signIn, waitForPath } from './support/sign-in';
+import { connectBrowser, newPage } from './support/browser';
+import { storedEntries } from './support/sessions';
+import { pathOf, waitForPath } from './support/sign-in';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser.close();
@@ -30,18 +30,17 @@ async function expiredTokenLike(token: string): Promise<string> {
     .sign(secret);
 }
 
+// The guards, for users signed in from their stored sessions (e2e/auth.e2e.ts signs in through the form).
 describe('guards', () => {
   it('a signed-in user who opens /login is sent home', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
-    await signIn(page, 'doctor@demo.ae', DEMO_PASSWORD, '/doctors');
+    const { context, page } = await newPage(browser, baseUrl, { as: 'doctor@demo.ae' });
     await page.goto('/login');
     await waitForPath(page, /^\/doctors\/?$/);
     await context.close();
   });
 
   it('a hospital user who opens /admin is sent to /login', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
-    await signIn(page, 'hospital@demo.ae', DEMO_PASSWORD, '/hospital');
+    const { context, page } = await newPage(browser, baseUrl, { as: 'hospital@demo.ae' });
     await page.goto('/admin');
     await waitForPath(page, '/login');
     await page.getByRole('button', { name: 'Login' }).waitFor();
@@ -50,13 +49,9 @@ describe('guards', () => {
   });
 
   it('an expired token sends the user to /login and clears the session', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
-    await signIn(page, 'hospital@demo.ae', DEMO_PASSWORD, '/hospital');
-    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
-    const expired = await expiredTokenLike(token);
-    await page.evaluate((value) => {
-      localStorage.setItem('token', value);
-    }, expired);
+    // hospital@demo.ae's stored session, its token swapped for an expired one.
+    const expired = await expiredTokenLike(storedEntries('hospital@demo.ae').token ?? '');
+    const { context, page } = await newPage(browser, baseUrl, { as: 'hospital@demo.ae', token: expired });
     await page.goto('/hospital');
     await waitForPath(page, '/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

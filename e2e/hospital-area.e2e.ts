@@ -1,14 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD } from './support/accounts';
-import { launchBrowser, newPage } from './support/browser';
-import { signIn, waitForPath } from './support/sign-in';
+import { connectBrowser, openSignedIn } from './support/browser';
+import { waitForPath } from './support/sign-in';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser.close();
@@ -18,8 +17,7 @@ afterAll(async () => {
 // adds the full add / edit / delete paths).
 describe('hospital area', () => {
   it('shows the dashboard, searches the doctors list, opens a doctor, and lists patients', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
-    await signIn(page, 'hospital@demo.ae', DEMO_PASSWORD, '/hospital');
+    const { context, page } = await openSignedIn(browser, baseUrl, 'hospital@demo.ae');
     await page.getByText("Today's Appointments").first().waitFor();
 
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Doctors' }).click();

@@ -1,14 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD } from './support/accounts';
-import { launchBrowser, newPage } from './support/browser';
-import { signIn, waitForPath } from './support/sign-in';
+import { connectBrowser, openSignedIn } from './support/browser';
+import { waitForPath } from './support/sign-in';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser.close();
@@ -41,8 +40,7 @@ async function bookingToCome(page: Page) {
 // real server and the demo data (seed-pcr.ts: PCR slots this month and next).
 describe('hospital PCR calendars', () => {
   it("shows hospital@demo.ae's PCR test slots of this month and a booking's details", async () => {
-    const { context, page } = await newPage(browser, baseUrl);
-    await signIn(page, 'hospital@demo.ae', DEMO_PASSWORD, '/hospital');
+    const { context, page } = await openSignedIn(browser, baseUrl, 'hospital@demo.ae');
     await sidebar(page).getByRole('link', { name: 'PCR Test' }).click();
     await waitForPath(page, '/hospital/pcr-test');
     await page.getByRole('heading', { level: 1, name: 'PCR Test' }).waitFor();
@@ -76,9 +74,8 @@ describe('hospital PCR calendars', () => {
   });
 
   it('gives a clinic without PCRDPI no PCR entries, and the not-found page at the PCR address', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
     // Al Reem Specialty Clinic (info@reemclinic.ae in the demo data) has no PCRDPI.
-    await signIn(page, 'info@reemclinic.ae', DEMO_PASSWORD, '/hospital');
+    const { context, page } = await openSignedIn(browser, baseUrl, 'info@reemclinic.ae');
     await sidebar(page).getByRole('link', { name: 'Doctors' }).waitFor();
     expect(await sidebar(page).getByRole('link', { name: /PCR/ }).count()).toBe(0);
 

@@ -1,16 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD } from './support/accounts';
-import { launchBrowser, newPage } from './support/browser';
-import { signIn, waitForPath } from './support/sign-in';
+import { connectBrowser, openSignedIn } from './support/browser';
+import { waitForPath } from './support/sign-in';
 import { dialogNamed, expectToast, uniqueName } from './support/staff';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser.close();
@@ -51,8 +50,7 @@ const previewLoaded = (page: Page, name: string) =>
 
 describe('hospital promo videos', () => {
   it('uploads a short video with its progress, plays it, refuses one over 2 minutes, and deletes it', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
-    await signIn(page, 'hospital@demo.ae', DEMO_PASSWORD, '/hospital');
+    const { context, page } = await openSignedIn(browser, baseUrl, 'hospital@demo.ae');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Promos' }).click();
     await waitForPath(page, '/hospital/promos');
     await page.getByRole('heading', { level: 1, name: 'Promo Videos' }).waitFor();

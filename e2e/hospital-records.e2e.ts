@@ -1,14 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD } from './support/accounts';
-import { launchBrowser } from './support/browser';
-import { signIn, waitForPath } from './support/sign-in';
+import { connectBrowser, openSignedIn } from './support/browser';
+import { waitForPath } from './support/sign-in';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser.close();
@@ -19,15 +18,7 @@ afterAll(async () => {
  * one the demo data's "today" is seeded in (whatever the machine's zone).
  */
 async function signedInHospital(): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width: 1280, height: 900 },
-    locale: 'en-GB',
-    timezoneId: 'Asia/Dubai',
-  });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  await signIn(page, 'hospital@demo.ae', DEMO_PASSWORD, '/hospital');
+  const { context, page } = await openSignedIn(browser, baseUrl, 'hospital@demo.ae', { timezoneId: 'Asia/Dubai' });
   return { page, close: () => context.close() };
 }
 

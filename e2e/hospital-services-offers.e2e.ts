@@ -1,16 +1,14 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD } from './support/accounts';
-import { launchBrowser, newPage } from './support/browser';
+import { connectBrowser, openSignedIn } from './support/browser';
 import { pictureFrom } from './support/pictures';
-import { signIn } from './support/sign-in';
 import { choose, dialogNamed, expectToast, openFromSidebar, uniqueName } from './support/staff';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser.close();
@@ -37,8 +35,7 @@ const cardOf = (page: Page, slot: 'service-card' | 'offer-card', name: string) =
 
 describe('hospital services and offers', () => {
   it('adds a paid service with a doctor and a nurse, updates it to free, and deletes it', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
-    await signIn(page, 'hospital@demo.ae', DEMO_PASSWORD, '/hospital');
+    const { context, page } = await openSignedIn(browser, baseUrl, 'hospital@demo.ae');
     await openFromSidebar(page, 'Services', '/hospital/services');
     await page.getByRole('list', { name: 'Services' }).waitFor();
 
@@ -82,8 +79,7 @@ describe('hospital services and offers', () => {
   });
 
   it('adds a percentage offer with a cropped image, switches it to buy-some-get-some, and deletes it', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
-    await signIn(page, 'hospital@demo.ae', DEMO_PASSWORD, '/hospital');
+    const { context, page } = await openSignedIn(browser, baseUrl, 'hospital@demo.ae');
     await openFromSidebar(page, 'Offers', '/hospital/offers');
     await page.getByRole('list', { name: 'Offers' }).waitFor();
 

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD } from './support/accounts';
-import { signInApi, statusOf } from './support/api';
-import { launchBrowser, newPage } from './support/browser';
+import { statusOf } from './support/api';
+import { connectBrowser, openSignedIn } from './support/browser';
 import { dayCell, dayFromToday, dayLabel, showMonthOf, typeDate } from './support/calendar';
-import { signIn, waitForPath } from './support/sign-in';
+import { apiAs } from './support/sessions';
+import { waitForPath } from './support/sign-in';
 import {
   choose,
   deleteFromCard,
@@ -21,17 +21,15 @@ const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser.close();
 });
 
 /** A hospital page of the demo hospital (hospital@demo.ae), signed in. */
-async function hospitalPage(email = 'hospital@demo.ae') {
-  const opened = await newPage(browser, baseUrl);
-  await signIn(opened.page, email, DEMO_PASSWORD, '/hospital');
-  return opened;
+function hospitalPage(email = 'hospital@demo.ae') {
+  return openSignedIn(browser, baseUrl, email);
 }
 
 /** Searches a list with the top bar's search box. */
@@ -214,7 +212,7 @@ describe('hospital area: dashboard, staff, schedules and patients', () => {
 
   it("opens a patient's profile with vitals and completed lab results", async () => {
     // A patient of the demo hospital with completed lab results (from the API, as the hospital).
-    const api = await signInApi(baseUrl, 'hospital@demo.ae', DEMO_PASSWORD);
+    const api = apiAs('hospital@demo.ae');
     const patients = [];
     for (let pageNumber = 0; pageNumber < 10; pageNumber += 1) {
       const { data: list } = await api.GET('/patients', { params: { query: { page: pageNumber } } });
@@ -245,7 +243,7 @@ describe('hospital area: dashboard, staff, schedules and patients', () => {
   });
 
   it("keeps a second hospital away from the demo hospital's people", async () => {
-    const api = await signInApi(baseUrl, 'hospital@demo.ae', DEMO_PASSWORD);
+    const api = apiAs('hospital@demo.ae');
     const { data: doctors } = await api.GET('/doctors', { params: { query: { getAll: true } } });
     const doctor = doctors?.doctors[0];
     expect(doctor).toBeDefined();
@@ -255,7 +253,7 @@ describe('hospital area: dashboard, staff, schedules and patients', () => {
 
     // Through the API, as the other hospital: the doctor's public page (the patient
     // site's) carries no phone number, his appointments and the staff records are refused.
-    const other = await signInApi(baseUrl, 'contact@alkhanmedical.ae', DEMO_PASSWORD);
+    const other = apiAs('contact@alkhanmedical.ae');
     const doctorAnswer = await other.GET('/doctors/{id}', { params: { path: { id: doctor._id } } });
     expect(doctorAnswer.data?.data.mobile).toBeUndefined();
     const refused = [403, 404];

@@ -1,16 +1,16 @@
 import type { ApiClient } from '@aafiya/api-client';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInApi } from './support/api';
-import { DEMO_PASSWORD } from './support/accounts';
-import { launchBrowser, newPage } from './support/browser';
-import { signIn } from './support/sign-in';
+import { homePattern } from './support/accounts';
+import { connectBrowser, newPage } from './support/browser';
+import { apiAs } from './support/sessions';
+import { waitForPath } from './support/sign-in';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser.close();
@@ -56,8 +56,8 @@ const pageMark = () => (window as Window & { aafiyaNotificationMark?: string }).
 
 describe('notifications', () => {
   it('a booking shows a toast on the hospital dashboard and updates its appointments without a reload', async (ctx) => {
-    const hospital = await signInApi(baseUrl, 'hospital@demo.ae', DEMO_PASSWORD);
-    const patient = await signInApi(baseUrl, 'patient@demo.ae', DEMO_PASSWORD);
+    const hospital = apiAs('hospital@demo.ae');
+    const patient = apiAs('patient@demo.ae');
     const slot = await slotLaterToday(hospital);
     if (!slot) {
       ctx.skip('no half hour left today to book');
@@ -66,7 +66,8 @@ describe('notifications', () => {
     const user = patient.session.getUser();
     const patientName = `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim();
 
-    const { context, page } = await newPage(browser, baseUrl);
+    // Signed in from the stored session; the hospital area is opened once the page listens.
+    const { context, page } = await newPage(browser, baseUrl, { as: 'hospital@demo.ae' });
     const registered = page.waitForResponse(
       (r) => r.url().endsWith('/api/hospitals/webfcToken') && r.request().method() === 'PUT',
       { timeout: 30_000 },
@@ -74,7 +75,8 @@ describe('notifications', () => {
     const streamOpened = page.waitForResponse((r) => r.url().includes('/api/notifications/stream?access_token='), {
       timeout: 30_000,
     });
-    await signIn(page, 'hospital@demo.ae', DEMO_PASSWORD, '/hospital');
+    await page.goto('/hospital/');
+    await waitForPath(page, homePattern('/hospital'));
 
     // On load the area registers its push token and opens its notification stream.
     expect((await registered).status()).toBe(200);

@@ -1,16 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from './support/accounts';
-import { signInApi } from './support/api';
-import { launchBrowser, newPage } from './support/browser';
+import { connectBrowser, newPage } from './support/browser';
 import { linkFromOutbox } from './support/outbox';
+import { apiAs } from './support/sessions';
 import { pathOf, submitLogin, waitForPath } from './support/sign-in';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser.close();
@@ -72,7 +72,7 @@ describe('hospital registration', () => {
     await page.getByRole('alert').filter({ hasText: 'waiting for approval' }).first().waitFor();
 
     // An admin approves it; the hospital confirms its email through the mailed link.
-    const admin = await signInApi(baseUrl, 'admin@demo.ae', DEMO_PASSWORD);
+    const admin = apiAs('admin@demo.ae');
     const { data: pending } = await admin.GET('/hospitals/get/pending');
     const hospital = pending?.data.find((item) => item.email === email);
     expect(hospital).toBeDefined();

@@ -17,3 +17,27 @@ export const demoAccounts = [
 export function homePattern(home: string): RegExp {
   return home === '/' ? /^\/$/ : new RegExp(`^${home}/?$`);
 }
+
+/** The home an account of the role lands on after signing in (000 §2.2). */
+export function homeOf(role: string): string {
+  const account = demoAccounts.find((known) => known.role === role);
+  if (!account) throw new Error(`No demo account has the role ${role}`);
+  return account.home;
+}
+
+/**
+ * The accounts the global setup signs in once per run (through the API, as the
+ * sign-in form does) for the tests that start signed in: every account a test
+ * opens a signed-in page or an API client as, without the sign-in being what it
+ * tests. Add an account here before a test uses its stored session.
+ */
+export const storedSessionAccounts = [
+  'admin@demo.ae',
+  'hospital@demo.ae',
+  'doctor@demo.ae',
+  'patient@demo.ae',
+  // Al Reem Specialty Clinic: a clinic without PCRDPI.
+  'info@reemclinic.ae',
+  // Al Khan Medical Centre: a second hospital.
+  'contact@alkhanmedical.ae',
+] as const;
