@@ -94,6 +94,9 @@ const nodeTests = (name, files) => ({
 
 const check = (name, command) => ({ name, command });
 
+/** Lanes that run side by side; the steps of one lane run in order. */
+const lanes = (...list) => ({ lanes: list });
+
 const steps = [
   // Redocly lint (0 errors, 0 warnings), the bundle the unit tests read, and stale generated types.
   check('contract', ['pnpm', 'run', '--silent', 'ws:contract']),
@@ -107,17 +110,29 @@ const steps = [
   nodeTests('static guard', ['scripts/tests/static-guard.test.mjs']),
   check('build packages', ['pnpm', 'run', '--silent', 'ws:build']),
   nodeTests('package consumers', ['scripts/tests/package-consumer.test.mjs']),
-  vitest('unit', ['unit']),
-  // The API suite on embedded PostgreSQL (PGlite), then on a PostgreSQL server when
-  // AAFIYA_TEST_DATABASE_URL names one (CI installs Debian's postgresql for it).
-  vitest('api (PGlite)', ['api'], { AAFIYA_TEST_DATABASE_URL: '' }),
-  ...(process.env.AAFIYA_TEST_DATABASE_URL ? [vitest('api (PostgreSQL)', ['api'])] : []),
-  vitest('stories', ['storybook', 'visual']),
-  { ...nodeTests('story guard', ['scripts/tests/story-guard.test.mjs']), needsBrowser: true },
-  check('build storybook', ['pnpm', 'run', '--silent', 'ws:build-storybook']),
-  // End-to-end: Playwright in Debian's Chromium against the built system, started
-  // as `npm start` runs it (apps/api/dist/main.js serving the API and every site).
-  vitest('e2e', ['e2e']),
+  // Two lanes side by side. The story tests keep only about 1.3 of the 2 cores
+  // busy (Chromium's renderer is one thread; vmstat showed a third of the CPU
+  // idle), so the Node-side suites, the Storybook build and the end-to-end tests
+  // run in the other lane meanwhile instead of after them. Steps within a lane
+  // run one after another. The story guard waits for the stories: both start a
+  // Storybook test server on the same Vite cache.
+  lanes(
+    [
+      vitest('stories', ['storybook', 'visual']),
+      { ...nodeTests('story guard', ['scripts/tests/story-guard.test.mjs']), needsBrowser: true },
+    ],
+    [
+      vitest('unit', ['unit']),
+      // The API suite on embedded PostgreSQL (PGlite), then on a PostgreSQL server when
+      // AAFIYA_TEST_DATABASE_URL names one (CI installs Debian's postgresql for it).
+      vitest('api (PGlite)', ['api'], { AAFIYA_TEST_DATABASE_URL: '' }),
+      ...(process.env.AAFIYA_TEST_DATABASE_URL ? [vitest('api (PostgreSQL)', ['api'])] : []),
+      check('build storybook', ['pnpm', 'run', '--silent', 'ws:build-storybook']),
+      // End-to-end: Playwright in Debian's Chromium against the built system, started
+      // as `npm start` runs it (apps/api/dist/main.js serving the API and every site).
+      vitest('e2e', ['e2e']),
+    ],
+  ),
 ];
 
 /** Runs one step; a buffered step keeps its output and prints it whole when done. */
@@ -164,11 +179,18 @@ const suiteStarted = Date.now();
 // TEST_STEPS=typecheck,lint runs only the named steps (for working on the runner itself).
 const only = process.env.TEST_STEPS?.split(',').map((name) => name.trim());
 const chosen = steps
-  .map((entry) => (Array.isArray(entry) ? entry : [entry]).filter((step) => !only || only.includes(step.name)))
+  .map((entry) => (entry.lanes ?? [[entry]]).map((lane) => lane.filter((step) => !only || only.includes(step.name))))
+  .map((group) => group.filter((lane) => lane.length > 0))
   .filter((group) => group.length > 0);
 for (const group of chosen) {
-  // A group's steps are single-threaded tools that run side by side on the two cores.
-  results.push(...(await Promise.all(group.map((step) => runStep(step, group.length > 1)))));
+  // Side by side, a step's output is kept and printed whole when it ends.
+  const buffered = group.length > 1;
+  const runLane = async (lane) => {
+    const done = [];
+    for (const step of lane) done.push(await runStep(step, buffered));
+    return done;
+  };
+  results.push(...(await Promise.all(group.map(runLane))).flat());
 }
 
 console.log('\nSummary');
