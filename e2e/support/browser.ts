@@ -1,23 +1,13 @@
 import { SESSION_KEYS } from '@aafiya/api-client';
 import { type Browser, type BrowserContext, type BrowserServer, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../chromium.config';
 import { homeOf, homePattern } from './accounts';
 import { storedEntries, storedSession } from './sessions';
 import { waitForPath } from './sign-in';
 
-const launchOptions = {
-  // Debian's Chromium, never a downloaded browser.
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
-};
+// Debian's Chromium, never a downloaded browser.
+const launchOptions = { executablePath: chromiumPath, headless: true, args: chromiumArgs };
 
 /**
  * The one Chromium of a run (global setup): the test files connect to it over
