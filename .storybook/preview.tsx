@@ -1,9 +1,9 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { LocaleProvider, directionOf, isLocale, type Direction } from '@aafiya/ui';
 import './preview.css';
-import { timeStory } from './story-timing';
+import { markRendered, timeStory } from './story-timing';
 
 // MSW: connected screens get their data from handlers set per story
 // (`parameters.msw.handlers`); requests without a handler go to the network.
@@ -34,8 +34,20 @@ const withLocale: Decorator = (Story, context) => {
   );
 };
 
+/** For `npm run story-timing`: marks the story's first commit (a no-op otherwise). */
+function RenderMark({ children }: { children: ReactNode }) {
+  useLayoutEffect(markRendered, []);
+  return children;
+}
+
+const withRenderMark: Decorator = (Story) => (
+  <RenderMark>
+    <Story />
+  </RenderMark>
+);
+
 const preview: Preview = {
-  decorators: [withLocale],
+  decorators: [withRenderMark, withLocale],
   beforeEach: timeStory,
   loaders: [mswLoader],
   globalTypes: {
