@@ -16,7 +16,8 @@
 //    tiles.ts, packages/api-client/src/queries/slots.ts, packages/ui/src/components/
 //    maps/location-search.tsx) gets a leading `|` per member where Prettier keeps it
 //    on one indented line. Prettier stays, as the formatter may change only if the
-//    output stays the same (oxfmt would check in ~1 s of CPU against Prettier's ~27 s).
+//    output stays the same (oxfmt would check in ~1 s of CPU against Prettier's ~27 s;
+//    it is not a dependency: compare again with `npx oxfmt@latest --check` when it changes).
 //
 // Time on the 2-core machine (2026-11-24, shared with other jobs, so the wall times
 // are about twice what the CPU alone would give): 57-64 s from cold (61 s of CPU:
