@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Pencil, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import { arabic } from '../../stories/locale-globals';
 import { CardMenu } from './card-menu';
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SearchX, Stethoscope } from 'lucide-react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import { arabic } from '../../stories/locale-globals';
 import { Button } from '../button';
 import { EmptyState } from './empty-state';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import { canvasPicture } from '../../stories/canvas-picture';
 import { arabic } from '../../stories/locale-globals';
 import { Button } from '../button';

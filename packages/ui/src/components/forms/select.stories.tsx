@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import { arabic } from '../../stories/locale-globals';
 import { Select } from './select';
 import { states, statesArabic } from './story-options';
@@ -22,7 +23,8 @@ export const Empty: Story = {
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const listbox = await screen.findByRole('listbox');
-    await expect(listbox).toBeVisible();
+    // The popover is placed (and shown) a frame after it mounts.
+    await waitFor(() => expect(listbox).toBeVisible());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('Abu Dhabi');
     await expect(trigger).toHaveTextContent('Abu Dhabi');

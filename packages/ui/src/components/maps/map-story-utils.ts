@@ -1,5 +1,6 @@
 import * as L from 'leaflet';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import type { LatLng, MapPoint } from './map-config';
 
 // Helpers for the maps stories' play functions. Not exported from the package.

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Pencil, Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import { arabic } from '../../stories/locale-globals';
 import { ConfirmDialog } from '../confirm-dialog';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from './menu';

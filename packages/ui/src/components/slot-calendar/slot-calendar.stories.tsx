@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, type queries, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, type queries, waitFor, within } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import { arabic } from '../../stories/locale-globals';
 import { SlotCalendar } from './slot-calendar';
 import { busyDay, fixtureNow, fixtureTimeZone, slotsOfEveryKind } from './slot-calendar.fixtures';

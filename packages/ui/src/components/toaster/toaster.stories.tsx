@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import { arabic } from '../../stories/locale-globals';
 import { Button } from '../button';
 import { toast } from './toast-store';

@@ -9,7 +9,8 @@ import {
   Stethoscope,
   UserRound,
 } from 'lucide-react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import { NavigationProvider } from '../../lib/navigation';
 import { arabic } from '../../stories/locale-globals';
 import { AreaHome, type AreaHomeSection } from './area-home';

@@ -1,7 +1,8 @@
 import { answers, handlers, hospitals, mockError, mockUrl, staff } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import { Button } from '../../components/button';
 import { toast } from '../../components/toaster';
 import { arabic } from '../../stories/locale-globals';

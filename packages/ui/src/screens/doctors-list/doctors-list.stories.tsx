@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import { arabic } from '../../stories/locale-globals';
 import { confirmDelete, storyArabicDoctors, storyDoctors } from '../staff/staff.story-helpers';
 import { DoctorsListView } from './doctors-list';

@@ -1,7 +1,8 @@
 import { hospitals, staff } from '@aafiya/api-client/mocks';
 import { toHospitalSummary } from '@aafiya/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import { arabic } from '../../stories/locale-globals';
 import { HospitalDashboard, preloadDashboardSections } from './hospital-dashboard';
 import { dayFromToday, doctorCards, labCards, nurseCards, todaysAppointments } from './hospital-dashboard.fixtures';

@@ -1,5 +1,6 @@
 import type { StoryContext } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 
 type Queries = StoryContext['canvas'];
 

@@ -1,6 +1,7 @@
 import { toOfferInput } from '@aafiya/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import { arabic } from '../../stories/locale-globals';
 import { choose, expectFieldErrors, openDialog } from '../staff-forms/staff-forms.story-helpers';
 import { picture, storyCategories, storyOffers } from './hospital-offers.story-helpers';

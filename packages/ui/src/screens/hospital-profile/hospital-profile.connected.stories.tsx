@@ -1,6 +1,7 @@
 import { auth, handlers, hospitals, mockError } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import { offlineMapConfig } from '../../components/maps/map-fixtures';
 import { clickMap, waitForMap } from '../../components/maps/map-story-utils';
 import { toast } from '../../components/toaster';

@@ -1,7 +1,8 @@
 // Story data of the hospital profile (stories only; not exported from the package).
 import { type HospitalProfile, toHospitalProfile, toLookupOptions } from '@aafiya/api-client';
 import { catalogues, hospitals, mockOperation } from '@aafiya/api-client/mocks';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import { canvasPicture } from '../../stories/canvas-picture';
 import type { HospitalUpdateOptions } from './hospital-update-dialog';
 

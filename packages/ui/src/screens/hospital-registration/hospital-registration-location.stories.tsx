@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import { fakeGeocoder, offlineMapConfig } from '../../components/maps/map-fixtures';
 import { waitForMap } from '../../components/maps/map-story-utils';
 import { arabic } from '../../stories/locale-globals';

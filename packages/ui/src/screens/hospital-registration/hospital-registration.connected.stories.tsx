@@ -1,7 +1,8 @@
 import { catalogues, fixtures, handlers, mockError, mockOperation, mockUrl } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import { fakeGeocoder, offlineMapConfig } from '../../components/maps/map-fixtures';
 import { toast } from '../../components/toaster';
 import { arabic } from '../../stories/locale-globals';

@@ -1,6 +1,7 @@
 import { catalogues } from '@aafiya/api-client/mocks';
 import type { StoryContext } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import type { FieldOption } from '../../components/forms';
 import { clickMap, waitForMap } from '../../components/maps/map-story-utils';
 import { registration } from '../../i18n/messages/registration';

@@ -1,6 +1,7 @@
 import { mockOperation } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import {
   answering,
   connectedArabicStory,

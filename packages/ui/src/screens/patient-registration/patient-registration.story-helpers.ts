@@ -1,4 +1,5 @@
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import {
   byLabel,
   en,

@@ -1,7 +1,8 @@
 import { handlers, mockError, mockOperation, mockUrl, patients } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import { arabic } from '../../stories/locale-globals';
 import { withApi } from '../../stories/with-api';
 import { PatientsListScreen } from './patients-list.connected';

@@ -1,7 +1,8 @@
 import { toPatientCard } from '@aafiya/api-client';
 import { patients } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import { Button } from '../../components/button';
 import { arabic } from '../../stories/locale-globals';
 import { PatientsList } from './patients-list';

@@ -1,7 +1,8 @@
 import { handlers, mockError, mockOperation, mockUrl, readMockJson, scheduling } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import { arabic } from '../../stories/locale-globals';
 import { withApi } from '../../stories/with-api';
 import {

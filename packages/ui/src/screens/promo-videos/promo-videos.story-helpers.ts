@@ -1,7 +1,8 @@
 // Story helpers of the promo video screen (stories only; not exported from the package).
 import { toPromoVideo, type PromoVideoView } from '@aafiya/api-client';
 import { fixtures } from '@aafiya/api-client/mocks';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 // Real recordings (e2e/fixtures/make-promo-videos.mjs): a 2-second clip, and the same clip whose header says 2:30.
 import shortClipUrl from '../../../../../e2e/fixtures/promo-short.webm?url';
 import longClipUrl from '../../../../../e2e/fixtures/promo-too-long.webm?url';

@@ -1,4 +1,5 @@
-import { expect, type queries, userEvent, waitFor, within } from 'storybook/test';
+import { expect, type queries, waitFor, within } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 
 /** What `within(element)` gives (typed with the default queries). */
 export type Queries = ReturnType<typeof within<typeof queries>>;

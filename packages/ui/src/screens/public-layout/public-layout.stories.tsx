@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import { NavigationProvider } from '../../lib/navigation';
 import { arabic } from '../../stories/locale-globals';
 import { PublicLayout } from './public-layout';

@@ -1,7 +1,8 @@
 import type { ServiceDetails } from '@aafiya/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import { arabic } from '../../stories/locale-globals';
 import { ServiceButton } from './service-button';
 import { ServiceDetailsDialog } from './service-details-dialog';

@@ -1,6 +1,7 @@
 import { toDoctorInput } from '@aafiya/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import { arabic } from '../../stories/locale-globals';
 import { storyDoctors } from '../staff/staff.story-helpers';
 import { DoctorFormDialog } from './doctor-form-dialog';

@@ -1,6 +1,7 @@
 import { toNurseInput } from '@aafiya/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import { arabic } from '../../stories/locale-globals';
 import { storyNurses } from '../staff/staff.story-helpers';
 import { NurseFormDialog } from './nurse-form-dialog';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import { arabic } from '../../stories/locale-globals';
 import { storyReceptionists } from '../staff/staff.story-helpers';
 import { LaboratoryFormDialog, ReceptionistFormDialog } from './person-form-dialog';

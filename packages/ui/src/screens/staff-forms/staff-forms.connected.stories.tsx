@@ -1,7 +1,8 @@
 import { toDoctorProfile, toLaboratoryProfile, toNurseProfile } from '@aafiya/api-client';
 import { handlers, mockError, staff } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import { Button } from '../../components/button';
 import { toast } from '../../components/toaster';
 import { arabic } from '../../stories/locale-globals';

@@ -2,7 +2,8 @@
 import { toLookupOptions } from '@aafiya/api-client';
 import { catalogues, mockOperation, mockUrl, readMockJson } from '@aafiya/api-client/mocks';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 import type { DoctorFormOptions } from './doctor-form-dialog';
 
 const fieldOptions = (items: Parameters<typeof toLookupOptions>[0], locale: 'en' | 'ar' = 'en') =>

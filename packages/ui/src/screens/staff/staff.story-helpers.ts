@@ -2,7 +2,8 @@
 import { toDoctorPage, toLaboratoryPage, toNursePage, toReceptionistPage } from '@aafiya/api-client';
 import { fixtures, mockUrl, readMockJson } from '@aafiya/api-client/mocks';
 import { delay, http } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { userEvent } from '../../stories/user-event';
 
 /** The fixtures as the views take them. */
 export const storyDoctors = toDoctorPage(fixtures.DoctorPage).items;
