@@ -182,7 +182,7 @@ describe('demo data', () => {
       expect(response.status, url).toBe(200);
       const type = response.headers.get('content-type');
       const bytes = new Uint8Array(await response.arrayBuffer());
-      const kind = sniff(bytes, ['png', 'jpeg']);
+      const kind = await sniff(bytes, ['png', 'jpeg']);
       expect(type, url).toBe(kind === 'png' ? 'image/png' : 'image/jpeg');
       if (kind === 'png') expect(checkPng(bytes).width).toBeGreaterThanOrEqual(160);
     }

@@ -2,47 +2,33 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
 import { badRequest, HttpError } from '../http/http-error';
 
 export type FileKind = 'pdf' | 'jpeg' | 'png' | 'mp4' | 'quicktime' | 'webm';
 
-/** QuickTime's major brand in the 'ftyp' box ('qt' and two spaces). */
-const QUICKTIME_BRAND = 'qt  ';
-
-const signatures: Record<FileKind, { mime: string; ext: string; test: (b: Uint8Array) => boolean }> = {
-  pdf: { mime: 'application/pdf', ext: 'pdf', test: (b) => ascii(b, 0, 5) === '%PDF-' },
-  jpeg: { mime: 'image/jpeg', ext: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  png: {
-    mime: 'image/png',
-    ext: 'png',
-    test: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v),
-  },
-  mp4: { mime: 'video/mp4', ext: 'mp4', test: (b) => ascii(b, 4, 8) === 'ftyp' && ascii(b, 8, 12) !== QUICKTIME_BRAND },
-  quicktime: {
-    mime: 'video/quicktime',
-    ext: 'mov',
-    // A QuickTime movie: 'ftyp' with the 'qt  ' brand, or (older files) a movie or wide atom first.
-    test: (b) =>
-      (ascii(b, 4, 8) === 'ftyp' && ascii(b, 8, 12) === QUICKTIME_BRAND) || ['moov', 'wide'].includes(ascii(b, 4, 8)),
-  },
-  webm: { mime: 'video/webm', ext: 'webm', test: isWebm },
+/** How each kind is stored and served, and which of file-type's findings (its `ext`) count as that kind. */
+const formats: Record<FileKind, { mime: string; ext: string; detected: readonly string[] }> = {
+  pdf: { mime: 'application/pdf', ext: 'pdf', detected: ['pdf'] },
+  jpeg: { mime: 'image/jpeg', ext: 'jpg', detected: ['jpg'] },
+  // An animated PNG is a PNG: any viewer shows its first frame.
+  png: { mime: 'image/png', ext: 'png', detected: ['png', 'apng'] },
+  // M4V is the MP4 container under Apple's brand, and browsers play it. The
+  // specification allows MP4 and WebM promo videos, so the other ISO media files
+  // that file-type names are refused: HEIC and AVIF pictures, M4A audio, and
+  // 3GP/3G2 because browsers do not play them reliably.
+  mp4: { mime: 'video/mp4', ext: 'mp4', detected: ['mp4', 'm4v'] },
+  quicktime: { mime: 'video/quicktime', ext: 'mov', detected: ['mov'] },
+  webm: { mime: 'video/webm', ext: 'webm', detected: ['webm'] },
 };
 
-/** The EBML magic and, in the EBML header, the DocType "webm". */
-function isWebm(b: Uint8Array): boolean {
-  if (!(b[0] === 0x1a && b[1] === 0x45 && b[2] === 0xdf && b[3] === 0xa3)) return false;
-  const header = ascii(b, 4, Math.min(b.length, 64));
-  const docType = header.indexOf('\x42\x82');
-  return docType >= 0 && header.slice(docType + 3, docType + 3 + 4) === 'webm';
-}
-
-function ascii(bytes: Uint8Array, from: number, to: number): string {
-  return String.fromCharCode(...bytes.subarray(from, to));
-}
-
-/** Which of the allowed kinds the bytes are, judged by their content (magic bytes), not by name or header. */
-export function sniff(bytes: Uint8Array, allowed: FileKind[]): FileKind | undefined {
-  return allowed.find((kind) => signatures[kind].test(bytes));
+/**
+ * Which of the allowed kinds the bytes are, judged by their content (by the
+ * file-type package), not by name or header; undefined when none.
+ */
+export async function sniff(bytes: Uint8Array, allowed: FileKind[]): Promise<FileKind | undefined> {
+  const found = await fileTypeFromBuffer(bytes).catch(() => undefined); // bytes its parsers choke on are no kind
+  return found && allowed.find((kind) => formats[kind].detected.includes(found.ext));
 }
 
 export interface StoredFile {
@@ -85,7 +71,7 @@ export class FileStore {
     }
     if (file.size === 0) throw badRequest(`${rules.field} is empty`);
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const kind = sniff(bytes, rules.kinds);
+    const kind = await sniff(bytes, rules.kinds);
     if (!kind) {
       throw new HttpError(
         415,
@@ -101,13 +87,13 @@ export class FileStore {
    * same content check as uploads; undefined when they are none of `kinds`.
    */
   async saveBytes(bytes: Uint8Array, originalName: string, kinds: FileKind[]): Promise<StoredFile | undefined> {
-    const kind = sniff(bytes, kinds);
+    const kind = await sniff(bytes, kinds);
     if (!kind) return undefined;
     return this.write(bytes, originalName, kind);
   }
 
   private async write(bytes: Uint8Array, originalName: string, kind: FileKind): Promise<StoredFile> {
-    const { mime, ext } = signatures[kind];
+    const { mime, ext } = formats[kind];
     const storedName = `${randomBytes(16).toString('hex')}.${ext}`;
     if (this.dir) await writeFile(path.join(this.dir, storedName), bytes, { flag: 'wx' });
     else this.memory.set(storedName, bytes);

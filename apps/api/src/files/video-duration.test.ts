@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { mp4Bytes, webmBytes } from '../../test/video-bytes';
 import { checkupClipWebm, welcomeClipMp4 } from '../seed/videos/promo-clips';
-import { sniff } from './file-store';
 import { videoDurationSeconds } from './video-duration';
 
 const fixture = (name: string) =>
@@ -57,17 +56,5 @@ describe('videoDurationSeconds', () => {
     const zeroSize = short.slice();
     zeroSize.set([0, 0, 0, 4], 0); // a box claiming 4 bytes (less than its header)
     expect(videoDurationSeconds(zeroSize)).toBeUndefined();
-  });
-});
-
-describe('sniff (videos)', () => {
-  it('tells MP4, QuickTime and WebM apart by content', () => {
-    const kinds = ['mp4', 'quicktime', 'webm'] as const;
-    expect(sniff(mp4Bytes({ seconds: 1 }), [...kinds])).toBe('mp4');
-    expect(sniff(mp4Bytes({ seconds: 1, brand: 'qt  ' }), [...kinds])).toBe('quicktime');
-    expect(sniff(webmBytes({ seconds: 1 }), [...kinds])).toBe('webm');
-    expect(sniff(fixture('promo-short.webm'), [...kinds])).toBe('webm');
-    expect(sniff(Buffer.from(welcomeClipMp4, 'base64'), [...kinds])).toBe('mp4');
-    expect(sniff(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), [...kinds])).toBeUndefined();
   });
 });

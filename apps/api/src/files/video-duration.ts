@@ -1,3 +1,7 @@
+// Kept by hand on purpose: a maintained package was tried (music-metadata 11)
+// and does not fit. It cannot measure a video-only MP4 (no audio track), and it
+// throws on MediaRecorder WebM, whose segments are of unknown size.
+//
 // The length of a video, read from its container without decoding it (the
 // server has no ffmpeg): MP4 and QuickTime from the movie header ('mvhd', or
 // 'mehd' in a fragmented file), WebM from the Segment's Info Duration, or, for
