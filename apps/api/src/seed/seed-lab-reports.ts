@@ -41,7 +41,7 @@ async function reportFor(ctx: SeedContext, request: typeof labRequests.$inferIns
   const [lab] = request.laboratoryId
     ? await db.select().from(laboratories).where(eq(laboratories.id, request.laboratoryId))
     : [];
-  const bytes = labReportPdf({
+  const bytes = await labReportPdf({
     hospital: hospitalName,
     laboratory: fullName(lab),
     doctor: doctor ? `Dr. ${fullName(doctor)}` : '',
