@@ -2,18 +2,15 @@
 // `npm run bench`: builds everything and prints the figures. Benchmarks print
 // numbers; they are not timed tests and never fail a build.
 //
-// Now: the bundle report (gzip size of every package and site).
-// Later issues add: API latency under concurrent load, calendar render time
-// with many slots.
+// Now: the bundle sizes against their budgets (.size-limit.js; a budget over
+// its limit fails `npm test`, not this) and the calendar render time with many
+// slots; `npm run bench:api` measures API latency under concurrent load.
 import { spawnSync } from 'node:child_process';
-import { report } from './bundle-report.mjs';
 
 const build = spawnSync('pnpm', ['run', 'ws:build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
-const storybook = spawnSync('pnpm', ['run', 'ws:build-storybook'], { stdio: 'inherit' });
-if (storybook.status !== 0) process.exit(storybook.status ?? 1);
 
-report();
+spawnSync('pnpm', ['run', '--silent', 'ws:bundle-budgets'], { stdio: 'inherit' });
 
 // Calendar render: a month with 2,000 slots in Chromium (vitest project "bench"),
 // with React's production build. Prints e.g. "SlotCalendar first render, 2,000 slots: 63 ms (median of 5)".

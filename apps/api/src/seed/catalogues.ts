@@ -1,6 +1,6 @@
 // Catalogues in English and Arabic, as a UAE deployment has them.
 import type { LookupKind } from '../db/schema';
-import type { Icon } from './images/tiles';
+import type { CategoryIcon } from './pictures';
 
 type Entry = [en: string, ar: string];
 
@@ -79,13 +79,13 @@ export const catalogues: Record<LookupKind, Entry[]> = {
   ],
 };
 
-/** Offer (package) categories with the icon and hue of their generated picture. */
-export const packageCategoryEntries: { en: string; ar: string; icon: Icon; hue: number }[] = [
-  { en: 'Health Check-ups', ar: 'الفحوصات الصحية', icon: 'heart', hue: 350 },
-  { en: 'Dental Care', ar: 'العناية بالأسنان', icon: 'tooth', hue: 190 },
-  { en: 'Wellness & Fitness', ar: 'العافية واللياقة', icon: 'leaf', hue: 120 },
-  { en: 'Beauty & Skin', ar: 'الجمال والبشرة', icon: 'drop', hue: 320 },
-  { en: 'Eye Care', ar: 'العناية بالعيون', icon: 'eye', hue: 220 },
-  { en: 'Mother & Child', ar: 'الأم والطفل', icon: 'baby', hue: 20 },
-  { en: 'Pharmacy', ar: 'الصيدلية', icon: 'cross', hue: 150 },
+/** Offer (package) categories with the icon of their picture. */
+export const packageCategoryEntries: { en: string; ar: string; icon: CategoryIcon }[] = [
+  { en: 'Health Check-ups', ar: 'الفحوصات الصحية', icon: 'heart' },
+  { en: 'Dental Care', ar: 'العناية بالأسنان', icon: 'tooth' },
+  { en: 'Wellness & Fitness', ar: 'العافية واللياقة', icon: 'leaf' },
+  { en: 'Beauty & Skin', ar: 'الجمال والبشرة', icon: 'drop' },
+  { en: 'Eye Care', ar: 'العناية بالعيون', icon: 'eye' },
+  { en: 'Mother & Child', ar: 'الأم والطفل', icon: 'baby' },
+  { en: 'Pharmacy', ar: 'الصيدلية', icon: 'cross' },
 ];

@@ -1,5 +1,5 @@
 // Shapes of the demo services and offers (the data is in hospitals/ and demo-partners.ts).
-import type { Icon } from './images/tiles';
+import type { ServiceIcon } from './pictures';
 
 export interface DemoService {
   name: string;
@@ -7,7 +7,7 @@ export interface DemoService {
   /** AED; null for a free service. */
   price: number | null;
   coveredByInsurance: boolean;
-  icon: Icon;
+  icon: ServiceIcon;
   /** Indexes into the hospital's doctors, nurses and technicians. */
   doctors: number[];
   nurses: number[];

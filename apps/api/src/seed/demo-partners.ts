@@ -10,7 +10,6 @@ export interface DemoVendor {
   /** Index into people.ts `areas`. */
   area: number;
   about: string;
-  hue: number;
   offers: DemoOffer[];
 }
 
@@ -24,7 +23,6 @@ export const demoVendors: DemoVendor[] = [
     area: 0,
     about:
       'Gym, yoga studio, spa and physiotherapy by the marina. Aafiya patients redeem their points for classes and treatments.',
-    hue: 140,
     offers: [
       percentOff(30, {
         title: 'One Month of Yoga – 30% off',
@@ -54,7 +52,6 @@ export const demoVendors: DemoVendor[] = [
     address: 'Al Khan Street, Al Khan, Sharjah',
     area: 4,
     about: 'Teeth whitening, dental hygiene and clear aligners in a calm lounge.',
-    hue: 190,
     offers: [
       percentOff(40, {
         title: 'Teeth Whitening – 40% off',
@@ -75,7 +72,6 @@ export const demoVendors: DemoVendor[] = [
     address: 'Khalifa City Market, Khalifa City, Abu Dhabi',
     area: 3,
     about: 'Eye tests, prescription glasses, contact lenses and sunglasses.',
-    hue: 225,
     offers: [
       buyGet(1, 1, {
         title: 'Sunglasses – Buy 1 Get 1',
@@ -106,7 +102,6 @@ export const demoVendors: DemoVendor[] = [
     address: 'Sheikh Humaid Bin Rashid Street, Al Nuaimiya, Ajman',
     area: 6,
     about: 'Facials, skin care and hair treatments by licensed therapists.',
-    hue: 320,
     offers: [
       percentOff(20, {
         title: 'Hydrafacial – 20% off',
@@ -129,7 +124,6 @@ export interface DemoPharmacy {
   email: string;
   address: string;
   area: number;
-  hue: number;
 }
 
 // Pharmacy screens are static in the specification; the records back the pharmacy account.
@@ -141,7 +135,6 @@ export const demoPharmacies: DemoPharmacy[] = [
     email: 'pharmacy@demo.ae',
     address: 'Al Barsha Road, Al Barsha 1, Dubai',
     area: 1,
-    hue: 150,
   },
   {
     name: 'Al Majaz Pharmacy',
@@ -150,6 +143,5 @@ export const demoPharmacies: DemoPharmacy[] = [
     email: 'info@almajazpharmacy.ae',
     address: 'Buhaira Corniche, Al Majaz, Sharjah',
     area: 5,
-    hue: 170,
   },
 ];

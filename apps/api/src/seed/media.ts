@@ -5,7 +5,7 @@ import { newId } from '../ids';
 import { fileUrl } from '../routes/mappers';
 
 /**
- * Stores the demo data's generated pictures as the server stores uploads: in
+ * Stores the demo data's pictures as the server stores uploads: in
  * the file store (checked by content) with a row in `files`, so GET
  * /api/files/{name} serves them. Returns their URLs; `flush` writes the rows.
  */

@@ -1,3 +1,4 @@
+import type { UaeState } from '../db/contract-types';
 // People for the demo data: names by origin, as the UAE's mixed population has
 // them, with the nationality and language catalogue names that go with them.
 
@@ -8,8 +9,6 @@ interface Origin {
   country: string;
   /** Language catalogue name (first language). */
   language: string;
-  /** Portrait skin tone, 0 (light) to 3 (dark). */
-  skin: number;
   emirati: boolean;
   male: string[];
   female: string[];
@@ -20,7 +19,6 @@ const origin = {
   uae: {
     country: 'United Arab Emirates',
     language: 'Arabic',
-    skin: 1,
     emirati: true,
     male: ['Omar', 'Khalid', 'Saeed', 'Rashid', 'Hamdan', 'Sultan', 'Majid', 'Mohammed', 'Ahmed', 'Yousef'],
     female: ['Fatima', 'Mariam', 'Noura', 'Hessa', 'Shaikha', 'Maitha', 'Amna', 'Reem', 'Aisha', 'Huda'],
@@ -29,7 +27,6 @@ const origin = {
   india: {
     country: 'India',
     language: 'Hindi',
-    skin: 2,
     emirati: false,
     male: ['Ravi', 'Arjun', 'Vikram', 'Rahul', 'Sanjay'],
     female: ['Priya', 'Anjali', 'Deepa', 'Kavya', 'Lakshmi'],
@@ -38,7 +35,6 @@ const origin = {
   pakistan: {
     country: 'Pakistan',
     language: 'Urdu',
-    skin: 2,
     emirati: false,
     male: ['Imran', 'Bilal', 'Usman', 'Faisal'],
     female: ['Ayesha', 'Sana', 'Hina', 'Zainab'],
@@ -47,7 +43,6 @@ const origin = {
   philippines: {
     country: 'Philippines',
     language: 'Tagalog',
-    skin: 1,
     emirati: false,
     male: ['Mark', 'Jose', 'Paolo', 'Carlo'],
     female: ['Grace', 'Maria', 'Joy', 'Angelica'],
@@ -56,7 +51,6 @@ const origin = {
   egypt: {
     country: 'Egypt',
     language: 'Arabic',
-    skin: 2,
     emirati: false,
     male: ['Mostafa', 'Karim', 'Amr', 'Tarek'],
     female: ['Nour', 'Dina', 'Yasmin', 'Salma'],
@@ -65,7 +59,6 @@ const origin = {
   levant: {
     country: 'Lebanon',
     language: 'Arabic',
-    skin: 0,
     emirati: false,
     male: ['Ziad', 'Rami', 'Fadi', 'Tarek'],
     female: ['Rania', 'Lina', 'Maya', 'Carla'],
@@ -74,7 +67,6 @@ const origin = {
   jordan: {
     country: 'Jordan',
     language: 'Arabic',
-    skin: 1,
     emirati: false,
     male: ['Zaid', 'Hamza', 'Laith', 'Omar'],
     female: ['Rawan', 'Dana', 'Leen', 'Hala'],
@@ -83,7 +75,6 @@ const origin = {
   uk: {
     country: 'United Kingdom',
     language: 'English',
-    skin: 0,
     emirati: false,
     male: ['James', 'Daniel', 'Thomas', 'Oliver'],
     female: ['Emma', 'Sophie', 'Hannah', 'Charlotte'],
@@ -99,7 +90,6 @@ export interface Person {
   gender: Gender;
   country: string;
   language: string;
-  skin: number;
   emirati: boolean;
 }
 
@@ -118,7 +108,6 @@ export function person(key: OriginKey, i: number, gender: Gender): Person {
     gender,
     country: o.country,
     language: o.language,
-    skin: o.skin,
     emirati: o.emirati,
   };
 }
@@ -133,7 +122,7 @@ export const emailName = (first: string, last: string) =>
     .replace(/\s+/g, '-')
     .replace(/[^a-z.-]/g, '');
 
-export const areas: { state: string; area: string; lat: number; lng: number }[] = [
+export const areas: { state: UaeState; area: string; lat: number; lng: number }[] = [
   { state: 'Dubai', area: 'Dubai Marina', lat: 25.0805, lng: 55.1403 },
   { state: 'Dubai', area: 'Al Barsha 1', lat: 25.1124, lng: 55.2003 },
   { state: 'Abu Dhabi', area: 'Al Reem Island', lat: 24.4991, lng: 54.4066 },

@@ -2,8 +2,8 @@ import type { Db } from '../db/database';
 import { lookups, packageCategories, type LookupKind } from '../db/schema';
 import { newId } from '../ids';
 import { catalogues, packageCategoryEntries } from './catalogues';
-import { tilePng } from './images/tiles';
 import type { SeedMedia } from './media';
+import { categoryPicture } from './pictures';
 
 /** Inserts the catalogues and package categories; returns a finder of ids by kind and English name. */
 export async function seedCatalogues(
@@ -25,7 +25,7 @@ export async function seedCatalogues(
   for (const entry of packageCategoryEntries) {
     const id = newId();
     ids.set(`package-category:${entry.en}`, id);
-    const image = await media.image(tilePng(entry.icon, entry.hue, { width: 200, height: 200 }), `${entry.en}.png`);
+    const image = await media.image(categoryPicture(entry.icon), `${entry.en}.png`);
     categories.push({ id, nameEn: entry.en, nameAr: entry.ar, image });
   }
   await db.insert(packageCategories).values(categories);

@@ -2,9 +2,8 @@ import { doctorSpecialities, hospitals, laboratories, providers, receptionists }
 import { newId } from '../ids';
 import { createAccount, uniqueEmail, type SeedContext } from './context';
 import type { DemoHospital } from './hospitals';
-import { portraitPng, type Attire } from './images/portrait';
-import { buildingPng } from './images/scenes';
 import { areas, emailName, type Person } from './people';
+import { buildingPicture, portraitPicture, type Attire } from './pictures';
 
 export interface SeededHospital {
   id: string;
@@ -15,11 +14,8 @@ export interface SeededHospital {
 }
 
 /** A profile picture that fits the person and the job. */
-function portraitOf(ctx: SeedContext, p: Person, attire: Attire, hue: number): Promise<string> {
-  const head =
-    p.gender === 'female' ? (p.emirati ? 'shayla' : 'long') : p.emirati && attire === 'office' ? 'ghutra' : 'short';
-  const bytes = portraitPng({ hue: Math.round(hue) % 360, attire, head, skin: p.skin });
-  return ctx.media.image(bytes, `${emailName(p.firstName, p.lastName)}.png`);
+function portraitOf(ctx: SeedContext, p: Person, attire: Attire): Promise<string> {
+  return ctx.media.image(portraitPicture(attire, p), `${emailName(p.firstName, p.lastName)}.jpg`);
 }
 
 /** One hospital or clinic with its account, doctors, nurses, technicians, laboratories and receptionists. */
@@ -44,10 +40,11 @@ export async function seedHospital(ctx: SeedContext, h: DemoHospital, index: num
     insurances: h.insurances.map((name) => ctx.lookup('insurance', name)),
     pcrdpi: h.pcrdpi,
     status: 'APPROVED',
-    image: await ctx.media.image(buildingPng(h.hue, 0), `${h.domain}.png`),
+    // Its own building first, the others of the set as its gallery.
+    image: await ctx.media.image(buildingPicture(index), `${h.domain}.png`),
     images: [
-      await ctx.media.image(buildingPng(h.hue, 1), `${h.domain}-1.png`),
-      await ctx.media.image(buildingPng(h.hue, 2), `${h.domain}-2.png`),
+      await ctx.media.image(buildingPicture(index + 1), `${h.domain}-1.png`),
+      await ctx.media.image(buildingPicture(index + 2), `${h.domain}-2.png`),
     ],
     about: h.about,
     openingTime: h.openingTime,
@@ -63,7 +60,7 @@ export async function seedHospital(ctx: SeedContext, h: DemoHospital, index: num
   });
 
   const doctors: string[] = [];
-  for (const [i, d] of h.doctors.entries()) {
+  for (const d of h.doctors) {
     const p = ctx.names.take(d.origin, d.gender);
     const doctorId = newId();
     const email = d.email ?? uniqueEmail(ctx.emails, `dr.${emailName(p.firstName, p.lastName)}`, h.domain);
@@ -79,7 +76,7 @@ export async function seedHospital(ctx: SeedContext, h: DemoHospital, index: num
       ...names(p),
       email,
       mobile: ctx.phone(),
-      image: await portraitOf(ctx, p, 'doctor', h.hue + 40 * i + 20),
+      image: await portraitOf(ctx, p, 'doctor'),
       experience: String(d.experience),
       about: `${title} in ${d.specialities.join(' and ')} with ${d.experience} years of experience. Speaks ${spoken(p)}.`,
       genderId: ctx.lookup('gender', p.gender === 'male' ? 'Male' : 'Female'),
@@ -94,7 +91,7 @@ export async function seedHospital(ctx: SeedContext, h: DemoHospital, index: num
 
   const nursing = async (list: DemoHospital['nurses'], type: 'Nurse' | 'Technician') => {
     const ids: string[] = [];
-    for (const [i, n] of list.entries()) {
+    for (const n of list) {
       const p = ctx.names.take(n.origin, n.gender);
       const nurseId = newId();
       const prefix = type === 'Nurse' ? 'rn' : 'tech';
@@ -111,7 +108,7 @@ export async function seedHospital(ctx: SeedContext, h: DemoHospital, index: num
         ...names(p),
         email,
         mobile: ctx.phone(),
-        image: await portraitOf(ctx, p, type === 'Nurse' ? 'nurse' : 'technician', h.hue + 60 * i + 200),
+        image: await portraitOf(ctx, p, type === 'Nurse' ? 'nurse' : 'technician'),
         experience: String(n.experience),
         speciality: n.speciality,
         description: `${n.speciality}, ${n.experience} years in UAE hospitals.`,
@@ -127,7 +124,7 @@ export async function seedHospital(ctx: SeedContext, h: DemoHospital, index: num
     ['lab', h.labs],
     ['reception', h.receptionists],
   ] as const) {
-    for (const [i, s] of list.entries()) {
+    for (const s of list) {
       const p = ctx.names.take(s.origin, s.gender);
       const staffId = newId();
       const email = s.email ?? uniqueEmail(ctx.emails, `${kind}.${emailName(p.firstName, p.lastName)}`, h.domain);
@@ -142,7 +139,7 @@ export async function seedHospital(ctx: SeedContext, h: DemoHospital, index: num
         ...names(p),
         email,
         mobile: ctx.phone(),
-        image: await portraitOf(ctx, p, kind === 'lab' ? 'technician' : 'office', h.hue + 70 * i + 100),
+        image: await portraitOf(ctx, p, kind === 'lab' ? 'technician' : 'office'),
       };
       await ctx.db.insert(kind === 'lab' ? laboratories : receptionists).values(row);
     }

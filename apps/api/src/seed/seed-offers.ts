@@ -1,9 +1,8 @@
 import { hospitalServices, packages, serviceProviders } from '../db/schema';
 import { newId } from '../ids';
-import { packageCategoryEntries } from './catalogues';
 import type { SeedContext } from './context';
 import type { DemoOffer } from './demo-offers';
-import { tilePng } from './images/tiles';
+import { offerPicture, servicePicture } from './pictures';
 import type { SeededHospital } from './seed-hospitals';
 
 export interface SeededService {
@@ -16,17 +15,14 @@ export interface SeededService {
 /** A hospital's services, each linked to some of its doctors, nurses and technicians. */
 export async function seedServices(ctx: SeedContext, hospital: SeededHospital): Promise<SeededService[]> {
   const seeded: SeededService[] = [];
-  for (const [i, s] of hospital.demo.services.entries()) {
+  for (const s of hospital.demo.services) {
     const id = newId();
     await ctx.db.insert(hospitalServices).values({
       id,
       hospitalId: hospital.id,
       name: s.name,
       description: s.description,
-      image: await ctx.media.image(
-        tilePng(s.icon, hospital.demo.hue + i * 23, { width: 400, height: 260 }),
-        `${s.name}.png`,
-      ),
+      image: await ctx.media.image(servicePicture(s.icon), `${s.name}.png`),
       price: s.price,
       isFree: s.price === null,
       coveredByInsurance: s.coveredByInsurance,
@@ -59,12 +55,8 @@ export async function seedOffers(
   offers: DemoOffer[],
 ): Promise<void> {
   for (const [i, o] of offers.entries()) {
-    const category = packageCategoryEntries.find((c) => c.en === o.category);
-    const icon = o.type === 'ON_PERCENTAGE' ? 'percent' : 'gift';
-    const image = await ctx.media.image(
-      tilePng(icon, (category?.hue ?? 200) + i * 17, { width: 300, height: 300 }),
-      `${o.voucherCode.toLowerCase()}.png`,
-    );
+    const picture = offerPicture(o.type === 'ON_PERCENTAGE' ? 'percent' : 'gift', i);
+    const image = await ctx.media.image(picture, `${o.voucherCode.toLowerCase()}.png`);
     await ctx.db.insert(packages).values({
       id: newId(),
       ...owner,

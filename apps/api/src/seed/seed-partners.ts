@@ -2,13 +2,13 @@ import { pharmacies, vendors } from '../db/schema';
 import { newId } from '../ids';
 import { createAccount, type SeedContext } from './context';
 import { demoPharmacies, demoVendors } from './demo-partners';
-import { storefrontPng } from './images/scenes';
 import { areas } from './people';
+import { pharmacyPicture, shopPicture } from './pictures';
 import { seedOffers } from './seed-offers';
 
 /** Vendors with their gallery, location and offers; pharmacies. The demo accounts' records get their users. */
 export async function seedPartners(ctx: SeedContext): Promise<void> {
-  for (const v of demoVendors) {
+  for (const [index, v] of demoVendors.entries()) {
     const area = areas[v.area] ?? areas[0];
     const id = newId();
     const userId =
@@ -21,8 +21,8 @@ export async function seedPartners(ctx: SeedContext): Promise<void> {
             referenceId: id,
           })
         : null;
-    const picture = (variant: number) =>
-      ctx.media.image(storefrontPng(v.hue, { variant }), `${v.branchName}-${variant}.png`);
+    // The vendor's own shop front first, the others of the set as its gallery.
+    const picture = (n: number) => ctx.media.image(shopPicture(index + n), `${v.branchName}-${n}.png`);
     await ctx.db.insert(vendors).values({
       id,
       userId,
@@ -64,7 +64,7 @@ export async function seedPartners(ctx: SeedContext): Promise<void> {
       state: area?.state ?? 'Dubai',
       latitude: area?.lat ?? null,
       longitude: area?.lng ?? null,
-      image: await ctx.media.image(storefrontPng(p.hue, { pharmacy: true }), `${p.name}.png`),
+      image: await ctx.media.image(pharmacyPicture(), `${p.name}.png`),
     });
   }
 }

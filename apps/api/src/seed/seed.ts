@@ -41,7 +41,7 @@ export const demoAccounts: { email: string; role: Role }[] = [
  * laboratories, receptionists, services and offers; vendors with offers,
  * pharmacies, patients with family members, a month of slots around today in
  * every status, PCR test and vaccination slots this month and next (seed-pcr.ts),
- * generated pictures, and one account per role whose
+ * pictures (pictures.ts), and one account per role whose
  * referenceId names its record. Runs in one transaction; does nothing when any
  * user exists, and never in production.
  */

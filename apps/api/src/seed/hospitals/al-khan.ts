@@ -10,7 +10,6 @@ export const alKhan: DemoHospital = {
   pcrdpi: false,
   email: 'contact@alkhanmedical.ae',
   domain: 'alkhanmedical.ae',
-  hue: 15,
   about:
     'A hospital by Al Khan lagoon in Sharjah with eye, ear, nose and throat, bone and joint, and mental health departments, and a diabetes care programme.',
   openingTime: '08:00',

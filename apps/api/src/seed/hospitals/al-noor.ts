@@ -10,7 +10,6 @@ export const alNoor: DemoHospital = {
   pcrdpi: true,
   email: 'hospital@demo.ae',
   domain: 'alnoorhospital.ae',
-  hue: 205,
   about:
     'A 120-bed multi-speciality hospital on Sheikh Zayed Road with a 24-hour emergency department, a cardiac care unit, an accredited laboratory and a PCR testing centre. Our doctors speak Arabic, English, Hindi and Urdu.',
   openingTime: '07:00',

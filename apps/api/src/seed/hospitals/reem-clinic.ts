@@ -10,7 +10,6 @@ export const reem: DemoHospital = {
   pcrdpi: false,
   email: 'info@reemclinic.ae',
   domain: 'reemclinic.ae',
-  hue: 160,
   about:
     'A family clinic on Al Reem Island for the whole family: general practice, children, women, skin and teeth under one roof, open every day until late.',
   openingTime: '08:00',

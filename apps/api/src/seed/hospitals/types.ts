@@ -18,7 +18,6 @@ export interface DemoHospital {
   pcrdpi: boolean;
   email: string;
   domain: string;
-  hue: number;
   about: string;
   openingTime: string;
   closingTime: string;

@@ -1,0 +1,57 @@
+// Bundle budgets: size-limit with @size-limit/file, gzip -9. `npm test` fails
+// when one is exceeded (its "bundle budgets" step, right after the build;
+// scripts/tests/bundle-budgets.test.mjs proves that it can fail); `npm run
+// bench` prints the same table. After a build: `pnpm exec size-limit`.
+//
+// - Each site: the JavaScript and the CSS of its first route, i.e. what its
+//   index.html loads plus the home page's lazy chunks (scripts/site-bundles.mjs).
+// - The packages: every .js file of the library build, and @aafiya/ui's stylesheet.
+//
+// A limit is the size measured on 2026-11-24 plus about 3 %, rounded up
+// (size-limit's kB is 1000 bytes). The aim for a site's first-route JavaScript
+// is 150 KiB (153.6 kB); the role sites and the patient site are under it. The
+// hospital site is not yet: its limit is today's size (157.9 kB) without the
+// 3 %, so it cannot grow. Its last 4 KiB over the aim are the dashboard's own
+// query hooks and view; the cut that would bring it under is the texts (every
+// site carries every namespace in both languages, about 18 kB gzip), which is
+// work in @aafiya/ui's i18n, not here (README, "Bundle sizes of the sites").
+import { existsSync } from 'node:fs';
+import { firstRoute, sites } from './scripts/site-bundles.mjs';
+
+/** First-route JavaScript and CSS budgets per site (apps/<name>). */
+const siteLimits = {
+  admin: { js: '150 kB', css: '9.3 kB' },
+  doctor: { js: '149 kB', css: '9.3 kB' },
+  hospital: { js: '158 kB', css: '9.3 kB' }, // today's size: over the 150 KiB aim, see above
+  laboratory: { js: '149 kB', css: '9.3 kB' },
+  nurse: { js: '149 kB', css: '9.3 kB' },
+  patient: { js: '149 kB', css: '9.3 kB' },
+  pharmacy: { js: '149 kB', css: '9.3 kB' },
+  receptionist: { js: '149 kB', css: '9.3 kB' },
+  vendor: { js: '149 kB', css: '9.3 kB' },
+};
+
+const siteChecks = sites().flatMap((site) => {
+  const limits = siteLimits[site.name];
+  if (!limits) throw new Error(`.size-limit.js: no budget for apps/${site.name}`);
+  const { js, css } = firstRoute(site);
+  return [
+    { name: `${site.name} (${site.prefix}): first-route JS`, path: js, gzip: true, limit: limits.js },
+    { name: `${site.name} (${site.prefix}): CSS`, path: css, gzip: true, limit: limits.css },
+  ];
+});
+
+/** Every .js file of a package's build; throws when it is not built, so a budget never measures nothing. */
+function packageJs(name) {
+  if (!existsSync(`packages/${name}/dist/index.js`))
+    throw new Error(`packages/${name} is not built: run the build first`);
+  return `packages/${name}/dist/**/*.js`;
+}
+
+export default [
+  ...siteChecks,
+  { name: '@aafiya/ui: JS', path: packageJs('ui'), gzip: true, limit: '117 kB' },
+  { name: '@aafiya/ui: styles.css', path: 'packages/ui/dist/styles.css', gzip: true, limit: '9.1 kB' },
+  { name: '@aafiya/api-client: JS', path: packageJs('api-client'), gzip: true, limit: '36.5 kB' },
+  { name: '@aafiya/session: JS', path: packageJs('session'), gzip: true, limit: '5.6 kB' },
+];

@@ -1,0 +1,107 @@
+// The files each built site (apps/*/dist of a package.json with "aafiya.prefix")
+// makes a visitor download for its first route: the JavaScript and CSS its
+// index.html loads (entry script, modulepreloads, stylesheets, and every chunk
+// those import statically), plus the lazy chunks of the home route
+// (src/pages/home.tsx, from Vite's manifest). .size-limit.js sets the budgets
+// of these files; fonts are not counted.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The page module of each site's first route (its home), as Vite's manifest names it. */
+export const HOME_PAGE = 'src/pages/home.tsx';
+
+/** The `<script type="module" src>`, modulepreload and stylesheet URLs of an index.html. */
+export function htmlAssets(html) {
+  const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+  const scripts = [];
+  const styles = [];
+  for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
+    if (/^<script/i.test(tag)) {
+      const src = attr(tag, 'src');
+      if (src && attr(tag, 'type') === 'module') scripts.push(src);
+      continue;
+    }
+    const rel = attr(tag, 'rel');
+    const href = attr(tag, 'href');
+    if (!href) continue;
+    if (rel === 'modulepreload') scripts.push(href);
+    else if (rel === 'stylesheet') styles.push(href);
+  }
+  return { scripts, styles };
+}
+
+/** Static imports of a built ES module (`import{a}from"./x.js"`, `import "./y.js"`), not dynamic `import()`. */
+export function staticImports(code) {
+  const found = new Set();
+  for (const match of code.matchAll(
+    /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g,
+  )) {
+    found.add(match[1]);
+  }
+  return [...found];
+}
+
+/** Every local file an ES module pulls in statically, itself included. */
+function staticClosure(start, distDir, seen) {
+  if (seen.has(start) || !start.startsWith(distDir) || !existsSync(start)) return;
+  seen.add(start);
+  for (const spec of staticImports(readFileSync(start, 'utf8'))) {
+    if (spec.startsWith('.')) staticClosure(path.resolve(path.dirname(start), spec), distDir, seen);
+  }
+}
+
+/** The chunks of a manifest entry and of everything it imports statically, and their CSS. */
+function manifestClosure(manifest, key, distDir, js, css) {
+  const chunk = manifest[key];
+  if (!chunk) return;
+  const file = path.join(distDir, chunk.file);
+  if (js.has(file)) return;
+  if (file.endsWith('.js')) js.add(file);
+  for (const sheet of chunk.css ?? []) css.add(path.join(distDir, sheet));
+  for (const imported of chunk.imports ?? []) manifestClosure(manifest, imported, distDir, js, css);
+}
+
+/** The sites: every apps/<name> whose package.json names an "aafiya.prefix". */
+export function sites() {
+  const base = path.join(root, 'apps');
+  return readdirSync(base)
+    .sort()
+    .flatMap((name) => {
+      const manifestFile = path.join(base, name, 'package.json');
+      if (!existsSync(manifestFile)) return [];
+      const prefix = JSON.parse(readFileSync(manifestFile, 'utf8')).aafiya?.prefix;
+      return prefix === undefined ? [] : [{ name, prefix, dist: path.join(base, name, 'dist') }];
+    });
+}
+
+/**
+ * The first route's files of a built site, relative to the repository root.
+ * Throws when the site is not built, or its home page is missing from the
+ * manifest, so a budget never passes by measuring nothing.
+ */
+export function firstRoute({ name, prefix, dist }) {
+  const indexHtml = path.join(dist, 'index.html');
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
+  if (!existsSync(indexHtml) || !existsSync(manifestFile)) {
+    throw new Error(`apps/${name} is not built (no dist/index.html or manifest): run the build first`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  if (!manifest[HOME_PAGE]) throw new Error(`apps/${name}: ${HOME_PAGE} is not in the build's manifest`);
+
+  const base = prefix === '/' ? '/' : `${prefix}/`;
+  const toFile = (url) => (url.startsWith(base) ? path.join(dist, url.slice(base.length)) : null);
+  const { scripts, styles } = htmlAssets(readFileSync(indexHtml, 'utf8'));
+  const js = new Set();
+  for (const url of scripts) {
+    const file = toFile(url);
+    if (file) staticClosure(file, dist, js);
+  }
+  const css = new Set(styles.map(toFile).filter(Boolean));
+  manifestClosure(manifest, HOME_PAGE, dist, js, css);
+
+  const relative = (set) => [...set].filter((file) => existsSync(file)).map((file) => path.relative(root, file));
+  return { js: relative(js), css: relative(css) };
+}
