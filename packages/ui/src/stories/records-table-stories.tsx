@@ -6,7 +6,7 @@ import type { Decorator } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, type screen, waitFor, within } from 'storybook/test';
 import { userEvent } from './user-event';
-import { neverAnswer } from '../screens/staff/staff.story-helpers';
+import { neverAnswer } from './mock-requests';
 import { arabic } from './locale-globals';
 import { withApi } from './with-api';
 

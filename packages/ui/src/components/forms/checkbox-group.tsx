@@ -1,66 +1,35 @@
 import { Check } from 'lucide-react';
 import { CheckboxButton, CheckboxField, CheckboxGroup as AriaCheckboxGroup } from 'react-aria-components';
-import { cn } from '../../lib/cn';
-import { choiceBoxClass, choiceItemClass } from './choice-group';
-import type { FieldProps } from './field-props';
-import { ariaFieldProps } from './aria-field-props';
-import { FormField } from './form-field';
-import type { FieldOption } from './option';
+import { ChoiceFieldScaffold, type MultipleChoiceProps } from './choice-field';
+import { ChoiceText, choiceBoxClass, choiceItemClass, choiceListClass } from './choice-group';
 
-export type CheckboxGroupProps = FieldProps & {
-  options: readonly FieldOption[];
-  id?: string;
-  name?: string;
-  /** The ids of the checked options. */
-  value?: readonly string[];
-  defaultValue?: readonly string[];
-  onChange?: (value: string[]) => void;
-  onBlur?: () => void;
-  required?: boolean;
-  disabled?: boolean;
+export type CheckboxGroupProps = MultipleChoiceProps & {
   orientation?: 'vertical' | 'horizontal';
 };
 
 /** A labelled group of checkboxes: any number of the options. */
 export function CheckboxGroup({
-  label,
-  description,
-  error,
-  className,
   options,
-  id,
-  name,
   value,
   defaultValue,
   onChange,
   onBlur,
-  required,
-  disabled,
   orientation = 'vertical',
+  ...field
 }: CheckboxGroupProps) {
   return (
-    <FormField
-      label={label}
-      description={description}
-      error={error}
-      name={name}
-      id={id}
-      required={required}
-      disabled={disabled}
-      kind="group"
-      className={className}
-    >
-      {(control) => (
+    <ChoiceFieldScaffold {...field}>
+      {({ id, aria }) => (
         <AriaCheckboxGroup
-          id={control.id}
+          id={id}
           data-slot="checkbox-group"
-          name={name}
+          name={field.name}
           value={value ? [...value] : undefined}
           defaultValue={defaultValue ? [...defaultValue] : undefined}
           onChange={onChange}
           onBlur={onBlur}
-          {...ariaFieldProps(control, { disabled, required })}
-          className={cn('flex gap-2', orientation === 'vertical' ? 'flex-col' : 'flex-row flex-wrap gap-x-4')}
+          {...aria}
+          className={choiceListClass(orientation)}
         >
           {options.map((option) => (
             <CheckboxField key={option.id} value={option.id} isDisabled={option.disabled}>
@@ -68,15 +37,12 @@ export function CheckboxGroup({
                 <span aria-hidden="true" className={choiceBoxClass('square')}>
                   <Check className="hidden size-3 group-data-[selected]:block" strokeWidth={3} />
                 </span>
-                <span className="flex flex-col">
-                  <span>{option.label}</span>
-                  {option.description && <span className="text-foreground-muted">{option.description}</span>}
-                </span>
+                <ChoiceText option={option} />
               </CheckboxButton>
             </CheckboxField>
           ))}
         </AriaCheckboxGroup>
       )}
-    </FormField>
+    </ChoiceFieldScaffold>
   );
 }

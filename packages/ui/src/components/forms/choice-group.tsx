@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn';
+import type { FieldOption } from './option';
 
 /** Classes shared by the CheckboxGroup and RadioGroup items. */
 export const choiceItemClass =
@@ -12,3 +13,17 @@ export const choiceBoxClass = (shape: 'square' | 'round') =>
     'group-data-[invalid]:border-danger-600',
     shape === 'square' ? 'rounded-sm' : 'rounded-full',
   );
+
+/** The items of a CheckboxGroup or RadioGroup: one under another, or side by side. */
+export const choiceListClass = (orientation: 'vertical' | 'horizontal') =>
+  cn('flex gap-2', orientation === 'vertical' ? 'flex-col' : 'flex-row flex-wrap gap-x-4');
+
+/** A CheckboxGroup's or RadioGroup's item text: the option's label, its description under it. */
+export function ChoiceText({ option }: { option: FieldOption }) {
+  return (
+    <span className="flex flex-col">
+      <span>{option.label}</span>
+      {option.description && <span className="text-foreground-muted">{option.description}</span>}
+    </span>
+  );
+}

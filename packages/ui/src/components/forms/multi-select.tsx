@@ -15,26 +15,14 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import type { FieldProps } from './field-props';
+import { ChoiceFieldScaffold, type MultipleChoiceProps } from './choice-field';
 import { inputVariants } from './field-styles';
-import { ariaFieldProps } from './aria-field-props';
-import { FormField } from './form-field';
 import { ListBoxOption, listBoxClass, popoverClass } from './list-box-option';
-import type { FieldOption } from './option';
 
-export type MultiSelectProps = FieldProps & {
-  options: readonly FieldOption[];
-  id?: string;
-  name?: string;
-  /** The ids of the chosen options, in the order chosen. */
-  value?: readonly string[];
-  defaultValue?: readonly string[];
-  onChange?: (value: string[]) => void;
-  onBlur?: () => void;
+/** `value`: the ids of the chosen options, in the order chosen. */
+export type MultiSelectProps = MultipleChoiceProps & {
   /** Given the search input (react-hook-form focuses it on an error). */
   ref?: Ref<HTMLInputElement>;
-  required?: boolean;
-  disabled?: boolean;
   /** Show only the first N matches of the search (long lists: doctors, specialities). */
   maxVisible?: number;
   /** Search box placeholder; default "Search…". */
@@ -50,24 +38,18 @@ export type MultiSelectProps = FieldProps & {
  * Backspace or Delete. Built on react-aria's ComboBox and TagGroup.
  */
 export function MultiSelect({
-  label,
-  description,
-  error,
-  className,
   options,
-  id,
-  name,
   value,
   defaultValue,
   onChange,
   onBlur,
   ref,
-  required,
-  disabled,
   maxVisible,
   placeholder,
   emptyText,
+  ...field
 }: MultiSelectProps) {
+  const { name, disabled } = field;
   const { t } = useTranslation('forms');
   const { contains } = useFilter({ sensitivity: 'base' });
   const [inner, setInner] = useState<readonly string[]>(defaultValue ?? []);
@@ -96,17 +78,8 @@ export function MultiSelect({
   }
 
   return (
-    <FormField
-      label={label}
-      description={description}
-      error={error}
-      name={name}
-      id={id}
-      required={required}
-      disabled={disabled}
-      className={className}
-    >
-      {(control) => (
+    <ChoiceFieldScaffold {...field} kind="control">
+      {({ id, labelledBy, invalid, aria }) => (
         <div data-slot="multi-select" className="flex flex-col gap-2">
           <ComboBox
             items={visible}
@@ -116,17 +89,19 @@ export function MultiSelect({
             onChange={add}
             onBlur={onBlur}
             allowsEmptyCollection
-            {...ariaFieldProps(control, { disabled })}
+            {...aria}
+            // The chips hold the choice; the search box's own value is always empty, so it is not marked required.
+            isRequired={undefined}
           >
             <Group
               className={cn(
                 inputVariants(),
                 'items-center p-0 focus-within:outline-2 focus-within:outline-ring',
-                control['aria-invalid'] && 'border-danger-600',
+                invalid && 'border-danger-600',
               )}
             >
               <Input
-                id={control.id}
+                id={id}
                 ref={ref}
                 placeholder={placeholder ?? t('searchPlaceholder')}
                 className="min-w-0 flex-1 bg-transparent px-3 outline-none placeholder:text-neutral-500"
@@ -157,7 +132,7 @@ export function MultiSelect({
           </ComboBox>
           {chosen.length > 0 && (
             <TagGroup
-              aria-labelledby={control['aria-labelledby']}
+              aria-labelledby={labelledBy}
               onRemove={disabled ? undefined : remove}
               data-slot="multi-select-chips"
             >
@@ -191,6 +166,6 @@ export function MultiSelect({
           {name && chosen.map((optionId) => <input key={optionId} type="hidden" name={name} value={optionId} />)}
         </div>
       )}
-    </FormField>
+    </ChoiceFieldScaffold>
   );
 }

@@ -1,11 +1,12 @@
 import { answers, handlers, hospitals, mockError, mockUrl, staff } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { userEvent } from '../../stories/user-event';
 import { Button } from '../../components/button';
 import { toast } from '../../components/toaster';
 import { arabic } from '../../stories/locale-globals';
+import { neverAnswer } from '../../stories/mock-requests';
 import { withApi } from '../../stories/with-api';
 import { withToaster } from '../../stories/with-toaster';
 import { doctorSlots, storyNow, storyTimeZone } from '../provider-schedule/provider-schedule.fixtures';
@@ -181,13 +182,7 @@ export const ScheduleCreateSlot: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get(mockUrl('/doctors/{id}'), async () => {
-          await delay('infinite');
-        }),
-        appointmentsApi.handler,
-        ...handlers,
-      ],
+      handlers: [neverAnswer('get', '/doctors/{id}'), appointmentsApi.handler, ...handlers],
     },
   },
   play: async ({ canvas }) => {

@@ -1,24 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
-import { userEvent } from '../../stories/user-event';
+import { expect, screen, waitFor } from 'storybook/test';
 import { arabic } from '../../stories/locale-globals';
+import { userEvent } from '../../stories/user-event';
+import { staffListViewStories } from '../staff/staff-list.view-stories';
 import { confirmDelete, storyArabicDoctors, storyDoctors } from '../staff/staff.story-helpers';
 import { DoctorsListView } from './doctors-list';
+
+const views = staffListViewStories({
+  noItems: { doctors: [] },
+  search: 'Zayed',
+  en: {
+    title: 'Doctors List',
+    add: 'ADD DOCTOR',
+    empty: 'No doctors Found',
+    emptySearch: 'No doctors found against this search',
+    error: 'Problem while getting doctors',
+  },
+  ar: {
+    title: 'قائمة الأطباء',
+    add: 'إضافة طبيب',
+    empty: 'لا يوجد أطباء',
+    emptySearch: 'لا يوجد أطباء يطابقون هذا البحث',
+    error: 'حدثت مشكلة أثناء جلب الأطباء',
+  },
+});
 
 const meta = {
   title: 'Screens/Hospital/Doctors List',
   component: DoctorsListView,
-  args: {
-    status: 'ready',
-    doctors: storyDoctors,
-    page: 0,
-    pageCount: 1,
-    onPageChange: fn(),
-    onOpen: fn(),
-    onDelete: fn(),
-    onAdd: fn(),
-    onRetry: fn(),
-  },
+  args: { ...views.args, doctors: storyDoctors },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof DoctorsListView>;
 
@@ -72,39 +82,13 @@ export const Refreshing: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { status: 'loading', doctors: [], pageCount: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible();
-    await expect(canvas.queryByRole('list')).toBeNull();
-    await expect(canvas.queryByRole('navigation')).toBeNull();
-  },
-};
+export const Loading: Story = views.Loading;
 
-export const LoadError: Story = {
-  args: { status: 'error', doctors: [], pageCount: 0 },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Problem while getting doctors');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadError: Story = views.LoadError;
 
-export const Empty: Story = {
-  args: { doctors: [], pageCount: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No doctors Found');
-    await expect(canvas.queryByRole('navigation')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'ADD DOCTOR' })).toBeVisible();
-  },
-};
+export const Empty: Story = views.Empty;
 
-export const EmptySearch: Story = {
-  args: { doctors: [], pageCount: 0, search: 'Zayed' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No doctors found against this search');
-  },
-};
+export const EmptySearch: Story = views.EmptySearch;
 
 /** The receptionist's view: no ADD DOCTOR, no Delete; cards still open the detail. */
 export const ReadOnly: Story = {
@@ -117,42 +101,20 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Arabic: Story = {
-  globals: arabic,
+export const Arabic: Story = views.arabic({
   args: { doctors: storyArabicDoctors, page: 0, pageCount: 2 },
-  play: async ({ args, canvas, canvasElement }) => {
-    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'rtl');
-    await expect(canvas.getByRole('heading', { level: 1, name: 'قائمة الأطباء' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'إضافة طبيب' })).toBeVisible();
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByText('الأمراض الجلدية، طب الأسنان')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'التالي' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(1);
   },
-};
+});
 
-export const ArabicEmpty: Story = {
-  ...Empty,
-  globals: arabic,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('لا يوجد أطباء');
-  },
-};
+export const ArabicEmpty: Story = views.ArabicEmpty;
 
-export const ArabicEmptySearch: Story = {
-  ...EmptySearch,
-  globals: arabic,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('لا يوجد أطباء يطابقون هذا البحث');
-  },
-};
+export const ArabicEmptySearch: Story = views.ArabicEmptySearch;
 
-export const ArabicLoadError: Story = {
-  ...LoadError,
-  globals: arabic,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('حدثت مشكلة أثناء جلب الأطباء');
-  },
-};
+export const ArabicLoadError: Story = views.ArabicLoadError;
 
 export const ArabicLoading: Story = {
   ...Loading,

@@ -1,20 +1,20 @@
-import { handlers, hospitals, mockError, mockOperation, mockUrl, staff } from '@aafiya/api-client/mocks';
+import { handlers, hospitals, mockError, mockOperation, staff } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { userEvent } from '../../stories/user-event';
 import { arabic } from '../../stories/locale-globals';
+import { neverAnswer, requestLog } from '../../stories/mock-requests';
 import { withApi } from '../../stories/with-api';
 import { preloadDashboardSections } from './hospital-dashboard';
 import { HospitalDashboardScreen } from './hospital-dashboard.connected';
-import { dayFromToday, requestSpy, todaysApiAppointments } from './hospital-dashboard.fixtures';
+import { dayFromToday, todaysApiAppointments } from './hospital-dashboard.fixtures';
 import { bodyRows, countBox, typeDate } from './hospital-dashboard.story-helpers';
 
 /** The signed-in hospital of the stories: its id is the session's referenceId. */
 const hospitalSession = { token: 'story-token', role: 'HOSPITAL', referenceId: hospitals.marinaCare._id };
 
-const appointmentsSpy = requestSpy('post', '/appointments/hospitalAppointments/{id}');
-const countSpy = requestSpy('post', '/slots/booked-approved-appointments');
+const appointmentsSpy = requestLog('post', '/appointments/hospitalAppointments/{id}');
+const countSpy = requestLog('post', '/slots/booked-approved-appointments');
 
 const todaysAnswer = mockOperation('post', '/appointments/hospitalAppointments/{id}', () => ({
   data: todaysApiAppointments(),
@@ -89,11 +89,13 @@ export const CountOnceBothDatesAreSet: Story = {
     const to = dayFromToday(0);
     await typeDate(canvas, 'From', from.typed);
     // Only From: nothing is asked.
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await expect(countSpy.bodies).toEqual([]);
     await expect(within(countBox(canvasElement)).getByText('Choose both dates to see the total.')).toBeVisible();
+    await expect(countSpy.urls).toEqual([]);
     await typeDate(canvas, 'To', to.typed);
     await expect(await within(countBox(canvasElement)).findByText('18', undefined, slow)).toBeVisible();
+    // The log keeps every count request MSW saw, in the order they came: just one, with both
+    // dates. A request for From alone would have gone out before it and be logged as well.
+    await expect(countSpy.urls).toHaveLength(1);
     await expect(countSpy.bodies).toEqual([{ from: from.iso, to: to.iso }]);
   },
 };
@@ -134,17 +136,13 @@ export const StaffTabs: Story = {
   },
 };
 
-const never = async () => {
-  await delay('infinite');
-};
-
 export const Loading: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(mockUrl('/hospitals/{id}'), never),
-        http.post(mockUrl('/appointments/hospitalAppointments/{id}'), never),
-        http.get(mockUrl('/doctors'), never),
+        neverAnswer('get', '/hospitals/{id}'),
+        neverAnswer('post', '/appointments/hospitalAppointments/{id}'),
+        neverAnswer('get', '/doctors'),
         ...handlers,
       ],
     },

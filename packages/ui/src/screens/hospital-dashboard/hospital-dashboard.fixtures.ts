@@ -14,8 +14,7 @@ import {
   toNurseProfile,
   toNurseStaffCard,
 } from '@aafiya/api-client';
-import { mockUrl, readMockJson, scheduling, staff } from '@aafiya/api-client/mocks';
-import { http, type HttpHandler } from 'msw';
+import { scheduling, staff } from '@aafiya/api-client/mocks';
 
 /** Today at hh:mm in the browser's time zone, as an ISO instant. */
 export function todayAt(hours: number, minutes = 0): string {
@@ -71,26 +70,3 @@ export const doctorCards: DashboardStaffCard[] = staff.doctors.map((doctor) =>
 );
 export const nurseCards: DashboardStaffCard[] = staff.nurses.map((nurse) => toNurseStaffCard(toNurseProfile(nurse)));
 export const labCards: DashboardStaffCard[] = staff.laboratories.map((lab) => toLabStaffCard(toLaboratoryProfile(lab)));
-
-/**
- * Records the JSON bodies of the requests to one operation and lets them go on
- * to the next handler (a resolver that returns nothing passes the request on):
- * `const spy = requestSpy('post', '/slots/booked-approved-appointments')`, then
- * `handlers: [spy.handler, ...]` and `expect(spy.bodies).toHaveLength(1)`.
- */
-export function requestSpy(
-  method: 'get' | 'post',
-  path: string,
-): { handler: HttpHandler; bodies: unknown[]; clear: () => void } {
-  const bodies: unknown[] = [];
-  const handler = http[method](mockUrl(path), async ({ request }) => {
-    bodies.push(method === 'get' ? null : await readMockJson(request));
-  });
-  return {
-    handler,
-    bodies,
-    clear: () => {
-      bodies.length = 0;
-    },
-  };
-}

@@ -4,7 +4,7 @@ import { handlers, hospitals, mockError, mockOperation, mockUrl, services, staff
 import { type HttpHandler, http, HttpResponse } from 'msw';
 import { expect, type screen } from 'storybook/test';
 import { arabic } from '../../stories/locale-globals';
-import { neverAnswer } from '../staff/staff.story-helpers';
+import { neverAnswer } from '../../stories/mock-requests';
 
 /** Marina Care Hospital's services, as the list shows them. */
 export const marinaServices = services.hospitalServices.filter(

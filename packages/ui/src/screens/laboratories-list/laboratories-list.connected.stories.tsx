@@ -1,67 +1,39 @@
-import { handlers, mockError, mockOperation } from '@aafiya/api-client/mocks';
+import { mockOperation } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
-import { userEvent } from '../../stories/user-event';
-import { toast } from '../../components/toaster';
+import { expect, waitFor } from 'storybook/test';
 import { arabic } from '../../stories/locale-globals';
-import { withApi } from '../../stories/with-api';
-import { withToaster } from '../../stories/with-toaster';
-import { confirmDelete, expectCards, expectToast, neverAnswer } from '../staff/staff.story-helpers';
+import { userEvent } from '../../stories/user-event';
+import { staffListStories } from '../staff/staff-list.connected-stories';
+import { expectToast } from '../staff/staff.story-helpers';
 import { expectFieldErrors, fillPerson, openDialog } from '../staff-forms/staff-forms.story-helpers';
 import { LaboratoriesListScreen } from './laboratories-list.connected';
 
 const noLabs = { data: { labs: [], pageNumber: 0, numberOfPages: 0, totalItems: 0 } };
+const list = staffListStories({ path: '/labortories', noItems: (path) => mockOperation('get', path, noLabs) });
 
 const meta = {
   title: 'Screens/Hospital/Laboratories List (connected)',
   component: LaboratoriesListScreen,
-  args: { onOpen: fn() },
-  decorators: [withToaster, withApi()],
-  parameters: { layout: 'padded', msw: { handlers } },
-  beforeEach: () => {
-    toast.clear();
-  },
+  ...list.meta,
 } satisfies Meta<typeof LaboratoriesListScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Populated: Story = {
-  play: async ({ args, canvas }) => {
-    await expectCards(['Marina Central Laboratory', 'Reem Diagnostics Lab']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Marina Central Laboratory' }));
-    await expect(args.onOpen).toHaveBeenCalledWith('lab-marina-central');
-  },
-};
+const allLabs = ['Marina Central Laboratory', 'Reem Diagnostics Lab'];
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [neverAnswer('get', '/labortories'), ...handlers] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading' })).toBeVisible();
-  },
-};
+export const Populated: Story = list.populated(allLabs, {
+  name: 'Marina Central Laboratory',
+  id: 'lab-marina-central',
+});
 
-export const LoadError: Story = {
-  parameters: { msw: { handlers: [mockError('get', '/labortories', 500), ...handlers] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Problem while getting Laboratories');
-  },
-};
+export const Loading: Story = list.loading();
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: [mockOperation('get', '/labortories', noLabs), ...handlers] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No laboratory found')).toBeVisible();
-  },
-};
+export const LoadError: Story = list.loadError('Problem while getting Laboratories');
 
-export const EmptySearch: Story = {
-  args: { search: 'Pathology' },
-  parameters: { msw: { handlers: [mockOperation('get', '/labortories/search/{text}', noLabs), ...handlers] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No labs found against this search')).toBeVisible();
-  },
-};
+export const Empty: Story = list.empty('No laboratory found');
+
+export const EmptySearch: Story = list.emptySearch('Pathology', 'No labs found against this search');
 
 export const AddLaboratory: Story = {
   name: 'ADD Laboratory: empty submit, then a successful add',
@@ -85,13 +57,11 @@ export const AddLaboratory: Story = {
   },
 };
 
-export const DeleteLaboratory: Story = {
-  play: async () => {
-    await expectCards(['Marina Central Laboratory', 'Reem Diagnostics Lab']);
-    await confirmDelete('Reem Diagnostics Lab');
-    await expectToast('Laboratory deleted successfully');
-  },
-};
+export const DeleteLaboratory: Story = list.deleteThroughConfirmation(
+  allLabs,
+  'Reem Diagnostics Lab',
+  'Laboratory deleted successfully',
+);
 
 export const Arabic: Story = {
   globals: arabic,
@@ -103,10 +73,4 @@ export const Arabic: Story = {
   },
 };
 
-export const ArabicEmpty: Story = {
-  ...Empty,
-  globals: arabic,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('لا توجد مختبرات')).toBeVisible();
-  },
-};
+export const ArabicEmpty: Story = list.empty('لا توجد مختبرات', arabic);

@@ -1,99 +1,54 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { userEvent } from '../../stories/user-event';
-import { arabic } from '../../stories/locale-globals';
-import { confirmDelete, storyLaboratories } from '../staff/staff.story-helpers';
+import { staffListViewStories } from '../staff/staff-list.view-stories';
+import { storyLaboratories } from '../staff/staff.story-helpers';
 import { LaboratoriesListView } from './laboratories-list';
+
+const views = staffListViewStories({
+  noItems: { laboratories: [] },
+  search: 'Pathology',
+  en: {
+    title: 'Laboratory List',
+    add: 'ADD Laboratory',
+    empty: 'No laboratory found',
+    emptySearch: 'No labs found against this search',
+    error: 'Problem while getting Laboratories',
+  },
+  ar: {
+    title: 'قائمة المختبرات',
+    add: 'إضافة مختبر',
+    empty: 'لا توجد مختبرات',
+    emptySearch: 'لا توجد مختبرات تطابق هذا البحث',
+    error: 'حدثت مشكلة أثناء جلب المختبرات',
+  },
+});
 
 const meta = {
   title: 'Screens/Hospital/Laboratories List',
   component: LaboratoriesListView,
-  args: {
-    status: 'ready',
-    laboratories: storyLaboratories,
-    page: 0,
-    pageCount: 1,
-    onPageChange: fn(),
-    onOpen: fn(),
-    onDelete: fn(),
-    onAdd: fn(),
-    onRetry: fn(),
-  },
+  args: { ...views.args, laboratories: storyLaboratories },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof LaboratoriesListView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Populated: Story = {
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Laboratory List' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'ADD Laboratory' }));
-    await expect(args.onAdd).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Reem Diagnostics Lab' }));
-    await expect(args.onOpen).toHaveBeenCalledWith('lab-reem-diagnostics');
-    await confirmDelete('Marina Central Laboratory');
-    await expect(args.onDelete).toHaveBeenCalledWith('lab-marina-central');
-  },
-};
+export const Populated: Story = views.populated({
+  open: { name: 'Reem Diagnostics Lab', id: 'lab-reem-diagnostics' },
+  remove: { name: 'Marina Central Laboratory', id: 'lab-marina-central' },
+});
 
-export const Loading: Story = {
-  args: { status: 'loading', laboratories: [], pageCount: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible();
-  },
-};
+export const Loading: Story = views.Loading;
 
-export const LoadError: Story = {
-  args: { status: 'error', laboratories: [], pageCount: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Problem while getting Laboratories');
-  },
-};
+export const LoadError: Story = views.LoadError;
 
-export const Empty: Story = {
-  args: { laboratories: [], pageCount: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No laboratory found');
-  },
-};
+export const Empty: Story = views.Empty;
 
-export const EmptySearch: Story = {
-  args: { laboratories: [], pageCount: 0, search: 'Pathology' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No labs found against this search');
-  },
-};
+export const EmptySearch: Story = views.EmptySearch;
 
-export const Arabic: Story = {
-  globals: arabic,
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'rtl');
-    await expect(canvas.getByRole('heading', { level: 1, name: 'قائمة المختبرات' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'إضافة مختبر' })).toBeVisible();
-  },
-};
+export const Arabic: Story = views.arabic();
 
-export const ArabicEmpty: Story = {
-  ...Empty,
-  globals: arabic,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('لا توجد مختبرات');
-  },
-};
+export const ArabicEmpty: Story = views.ArabicEmpty;
 
-export const ArabicEmptySearch: Story = {
-  ...EmptySearch,
-  globals: arabic,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('لا توجد مختبرات تطابق هذا البحث');
-  },
-};
+export const ArabicEmptySearch: Story = views.ArabicEmptySearch;
 
-export const ArabicLoadError: Story = {
-  ...LoadError,
-  globals: arabic,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('حدثت مشكلة أثناء جلب المختبرات');
-  },
-};
+export const ArabicLoadError: Story = views.ArabicLoadError;

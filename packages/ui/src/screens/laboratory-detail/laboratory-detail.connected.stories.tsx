@@ -6,7 +6,8 @@ import { toast } from '../../components/toaster';
 import { arabic } from '../../stories/locale-globals';
 import { withApi } from '../../stories/with-api';
 import { withToaster } from '../../stories/with-toaster';
-import { expectToast, neverAnswer, requestLog } from '../staff/staff.story-helpers';
+import { neverAnswer, requestLog } from '../../stories/mock-requests';
+import { expectToast } from '../staff/staff.story-helpers';
 import { editableRecord, openDialog } from '../staff-forms/staff-forms.story-helpers';
 import { LaboratoryDetailScreen } from './laboratory-detail.connected';
 

@@ -1,10 +1,10 @@
-import { auth as authFixtures, fixtures, handlers, mockError, mockOperation, mockUrl } from '@aafiya/api-client/mocks';
+import { auth as authFixtures, fixtures, handlers, mockError, mockOperation } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import { userEvent } from '../../stories/user-event';
 import { toast } from '../../components/toaster';
 import { arabic } from '../../stories/locale-globals';
+import { neverAnswer } from '../../stories/mock-requests';
 import { withApi } from '../../stories/with-api';
 import { withNavigation } from '../../stories/with-navigation';
 import { toastRegion, withToaster } from '../../stories/with-toaster';
@@ -57,12 +57,7 @@ export const HospitalSignedIn: Story = {
 export const Pending: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post(mockUrl('/users/login'), async () => {
-          await delay('infinite');
-        }),
-        ...handlers,
-      ],
+      handlers: [neverAnswer('post', '/users/login'), ...handlers],
     },
   },
   play: async ({ args, canvas }) => {

@@ -1,10 +1,11 @@
 import { handlers, hospitals, mockError, mockUrl, staff } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { userEvent } from '../../stories/user-event';
 import { toast } from '../../components/toaster';
 import { arabic } from '../../stories/locale-globals';
+import { neverAnswer } from '../../stories/mock-requests';
 import { withApi } from '../../stories/with-api';
 import { withToaster } from '../../stories/with-toaster';
 import { nurseSlots, storyNow, storyTimeZone } from '../provider-schedule/provider-schedule.fixtures';
@@ -143,15 +144,7 @@ export const ScheduleCreateSlot: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get(mockUrl('/nurse/{id}'), async () => {
-          await delay('infinite');
-        }),
-        http.post(mockUrl('/nurseReports/getAll'), async () => {
-          await delay('infinite');
-        }),
-        ...handlers,
-      ],
+      handlers: [neverAnswer('get', '/nurse/{id}'), neverAnswer('post', '/nurseReports/getAll'), ...handlers],
     },
   },
   play: async ({ canvas }) => {

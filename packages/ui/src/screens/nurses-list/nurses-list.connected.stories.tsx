@@ -1,86 +1,44 @@
-import { handlers, mockError, mockOperation, staff } from '@aafiya/api-client/mocks';
+import { mockError, mockOperation, staff } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
-import { userEvent } from '../../stories/user-event';
-import { toast } from '../../components/toaster';
+import { expect, waitFor } from 'storybook/test';
 import { arabic } from '../../stories/locale-globals';
-import { withApi } from '../../stories/with-api';
-import { withToaster } from '../../stories/with-toaster';
-import { confirmDelete, expectCards, expectToast, neverAnswer, requestLog } from '../staff/staff.story-helpers';
+import { userEvent } from '../../stories/user-event';
+import { staffListStories } from '../staff/staff-list.connected-stories';
+import { arabicDelete, confirmDelete, expectToast } from '../staff/staff.story-helpers';
 import { expectFieldErrors, fillPerson, openDialog } from '../staff-forms/staff-forms.story-helpers';
 import { NursesListScreen } from './nurses-list.connected';
 
-const createLog = requestLog('post', '/nurse');
 const noNurses = { data: { nurses: [], pageNumber: 0, numberOfPages: 0, totalItems: 0 } };
+const list = staffListStories({ path: '/nurse', noItems: (path) => mockOperation('get', path, noNurses) });
 
 const meta = {
   title: 'Screens/Hospital/Nurses List (connected)',
   component: NursesListScreen,
-  args: { onOpen: fn() },
-  decorators: [withToaster, withApi()],
-  parameters: { layout: 'padded', msw: { handlers: [createLog.handler, ...handlers] } },
-  beforeEach: () => {
-    toast.clear();
-    createLog.clear();
-  },
+  ...list.meta,
 } satisfies Meta<typeof NursesListScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Populated: Story = {
-  play: async ({ args, canvas }) => {
-    await expectCards(['Maria Santos', 'Aisha Al Kaabi', 'Omar Farouk']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Omar Farouk' }));
-    await expect(args.onOpen).toHaveBeenCalledWith('nurse-omar-technician');
-  },
-};
+const allNurses = ['Maria Santos', 'Aisha Al Kaabi', 'Omar Farouk'];
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [neverAnswer('get', '/nurse'), ...handlers] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading' })).toBeVisible();
-  },
-};
+export const Populated: Story = list.populated(allNurses, { name: 'Omar Farouk', id: 'nurse-omar-technician' });
 
-export const LoadError: Story = {
-  parameters: { msw: { handlers: [mockError('get', '/nurse', 500), ...handlers] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Problem while getting nurses');
-  },
-};
+export const Loading: Story = list.loading();
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: [mockOperation('get', '/nurse', noNurses), ...handlers] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No nurse found')).toBeVisible();
-  },
-};
+export const LoadError: Story = list.loadError('Problem while getting nurses');
 
-export const SearchResults: Story = {
-  args: { search: 'Omar' },
-  parameters: {
-    msw: {
-      handlers: [
-        mockOperation('get', '/nurse/search/{text}', {
-          data: { nurses: [staff.technicianOmar], pageNumber: 0, numberOfPages: 1 },
-        }),
-        ...handlers,
-      ],
-    },
-  },
-  play: async () => {
-    await expectCards(['Omar Farouk']);
-  },
-};
+export const Empty: Story = list.empty('No nurse found');
 
-export const EmptySearch: Story = {
-  args: { search: 'Zainab' },
-  parameters: { msw: { handlers: [mockOperation('get', '/nurse/search/{text}', noNurses), ...handlers] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No nurses found against this search')).toBeVisible();
-  },
-};
+export const SearchResults: Story = list.searchResults(
+  'Omar',
+  mockOperation('get', '/nurse/search/{text}', {
+    data: { nurses: [staff.technicianOmar], pageNumber: 0, numberOfPages: 1 },
+  }),
+  ['Omar Farouk'],
+);
+
+export const EmptySearch: Story = list.emptySearch('Zainab', 'No nurses found against this search');
 
 export const AddNurse: Story = {
   name: '+ ADD NURSE/TECHNICIAN: empty submit, then a successful add',
@@ -107,14 +65,12 @@ export const AddNurse: Story = {
     await userEvent.click(inDialog.getByRole('button', { name: 'Add' }));
     await expectToast('Nurse Created Successfully');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await expect(createLog.urls).toHaveLength(1);
+    await expect(list.logs.create.urls).toHaveLength(1);
   },
 };
 
 export const AddNurseRefused: Story = {
-  parameters: {
-    msw: { handlers: [mockError('post', '/nurse', 409, { message: 'Email already exists' }), ...handlers] },
-  },
+  parameters: { msw: list.answering(mockError('post', '/nurse', 409, { message: 'Email already exists' })) },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '+ ADD NURSE/TECHNICIAN' }));
     const { dialog, inDialog } = await openDialog('Add Nurse/Technician');
@@ -131,31 +87,19 @@ export const AddNurseRefused: Story = {
   },
 };
 
-export const DeleteNurse: Story = {
-  play: async () => {
-    await expectCards(['Maria Santos', 'Aisha Al Kaabi', 'Omar Farouk']);
-    await confirmDelete('Maria Santos');
-    await expectToast('Nurse deleted successfully');
-  },
-};
+export const DeleteNurse: Story = list.deleteThroughConfirmation(
+  allNurses,
+  'Maria Santos',
+  'Nurse deleted successfully',
+);
 
 export const Arabic: Story = {
   globals: arabic,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('ممرض · Paediatric nursing')).toBeVisible();
-    await confirmDelete('Omar Farouk', {
-      deleteLabel: 'حذف',
-      question: 'هل أنت متأكد أنك تريد حذف هذا العنصر؟',
-      confirm: 'حذف',
-    });
+    await confirmDelete('Omar Farouk', arabicDelete);
     await expectToast('تم حذف الممرض بنجاح');
   },
 };
 
-export const ArabicEmptySearch: Story = {
-  ...EmptySearch,
-  globals: arabic,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('لا يوجد ممرضون يطابقون هذا البحث')).toBeVisible();
-  },
-};
+export const ArabicEmptySearch: Story = list.emptySearch('Zainab', 'لا يوجد ممرضون يطابقون هذا البحث', arabic);

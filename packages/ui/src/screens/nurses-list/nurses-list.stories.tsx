@@ -1,42 +1,48 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { userEvent } from '../../stories/user-event';
-import { arabic } from '../../stories/locale-globals';
-import { confirmDelete, storyNurses } from '../staff/staff.story-helpers';
+import { staffListViewStories } from '../staff/staff-list.view-stories';
+import { storyNurses } from '../staff/staff.story-helpers';
 import { NursesListView } from './nurses-list';
+
+const views = staffListViewStories({
+  noItems: { nurses: [] },
+  search: 'Zainab',
+  en: {
+    title: 'Nurse/Technician List',
+    add: '+ ADD NURSE/TECHNICIAN',
+    empty: 'No nurse found',
+    emptySearch: 'No nurses found against this search',
+    error: 'Problem while getting nurses',
+  },
+  ar: {
+    title: 'قائمة الممرضين/الفنيين',
+    add: '+ إضافة ممرض/فني',
+    empty: 'لا يوجد ممرضون',
+    emptySearch: 'لا يوجد ممرضون يطابقون هذا البحث',
+    error: 'حدثت مشكلة أثناء جلب الممرضين',
+  },
+});
 
 const meta = {
   title: 'Screens/Hospital/Nurses List',
   component: NursesListView,
-  args: {
-    status: 'ready',
-    nurses: storyNurses,
-    page: 0,
-    pageCount: 1,
-    onPageChange: fn(),
-    onOpen: fn(),
-    onDelete: fn(),
-    onAdd: fn(),
-    onRetry: fn(),
-  },
+  args: { ...views.args, nurses: storyNurses },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof NursesListView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Populated: Story = {
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Nurse/Technician List' })).toBeVisible();
-    await expect(canvas.getByText('Technician · Radiology technician')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '+ ADD NURSE/TECHNICIAN' }));
-    await expect(args.onAdd).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Maria Santos' }));
-    await expect(args.onOpen).toHaveBeenCalledWith('nurse-maria-santos');
-    await confirmDelete('Aisha Al Kaabi');
-    await expect(args.onDelete).toHaveBeenCalledWith('nurse-aisha-kaabi');
+export const Populated: Story = views.populated(
+  {
+    open: { name: 'Maria Santos', id: 'nurse-maria-santos' },
+    remove: { name: 'Aisha Al Kaabi', id: 'nurse-aisha-kaabi' },
   },
-};
+  async ({ canvas }) => {
+    await expect(canvas.getByText('Technician · Radiology technician')).toBeVisible();
+  },
+);
 
 export const Paged: Story = {
   args: { page: 0, pageCount: 4 },
@@ -46,64 +52,22 @@ export const Paged: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { status: 'loading', nurses: [], pageCount: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible();
-  },
-};
+export const Loading: Story = views.Loading;
 
-export const LoadError: Story = {
-  args: { status: 'error', nurses: [], pageCount: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Problem while getting nurses');
-  },
-};
+export const LoadError: Story = views.LoadError;
 
-export const Empty: Story = {
-  args: { nurses: [], pageCount: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No nurse found');
-  },
-};
+export const Empty: Story = views.Empty;
 
-export const EmptySearch: Story = {
-  args: { nurses: [], pageCount: 0, search: 'Zainab' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No nurses found against this search');
-  },
-};
+export const EmptySearch: Story = views.EmptySearch;
 
-export const Arabic: Story = {
-  globals: arabic,
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'rtl');
-    await expect(canvas.getByRole('heading', { level: 1, name: 'قائمة الممرضين/الفنيين' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '+ إضافة ممرض/فني' })).toBeVisible();
+export const Arabic: Story = views.arabic({
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('فني · Radiology technician')).toBeVisible();
   },
-};
+});
 
-export const ArabicEmpty: Story = {
-  ...Empty,
-  globals: arabic,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('لا يوجد ممرضون');
-  },
-};
+export const ArabicEmpty: Story = views.ArabicEmpty;
 
-export const ArabicEmptySearch: Story = {
-  ...EmptySearch,
-  globals: arabic,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('لا يوجد ممرضون يطابقون هذا البحث');
-  },
-};
+export const ArabicEmptySearch: Story = views.ArabicEmptySearch;
 
-export const ArabicLoadError: Story = {
-  ...LoadError,
-  globals: arabic,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('حدثت مشكلة أثناء جلب الممرضين');
-  },
-};
+export const ArabicLoadError: Story = views.ArabicLoadError;

@@ -1,8 +1,8 @@
-import { clinical, fixtures, handlers, mockError, mockOperation, mockUrl } from '@aafiya/api-client/mocks';
+import { clinical, fixtures, handlers, mockError, mockOperation } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { arabic } from '../../stories/locale-globals';
+import { neverAnswer } from '../../stories/mock-requests';
 import { withApi } from '../../stories/with-api';
 import { PatientProfileScreen } from './patient-profile.connected';
 
@@ -58,12 +58,7 @@ export const Populated: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get(mockUrl('/patients/profile/{id}'), async () => {
-          await delay('infinite');
-        }),
-        ...handlers,
-      ],
+      handlers: [neverAnswer('get', '/patients/profile/{id}'), ...handlers],
     },
   },
   play: async ({ canvas }) => {

@@ -8,11 +8,12 @@ import {
   readMockJson,
 } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { userEvent } from '../../stories/user-event';
 import { toast } from '../../components/toaster';
 import { arabic } from '../../stories/locale-globals';
+import { neverAnswer } from '../../stories/mock-requests';
 import { withApi } from '../../stories/with-api';
 import { withNavigation } from '../../stories/with-navigation';
 import { toastRegion, withToaster } from '../../stories/with-toaster';
@@ -156,12 +157,7 @@ export const FailsWithoutMessage: Story = {
 export const InsurancesLoading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get(mockUrl('/lookups/insurances'), async () => {
-          await delay('infinite');
-        }),
-        ...handlers,
-      ],
+      handlers: [neverAnswer('get', '/lookups/insurances'), ...handlers],
     },
   },
   play: async ({ canvas }) => {

@@ -1,9 +1,9 @@
-import { handlers, mockError, mockOperation, mockUrl, patients } from '@aafiya/api-client/mocks';
+import { handlers, mockError, mockOperation, patients } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { userEvent } from '../../stories/user-event';
 import { arabic } from '../../stories/locale-globals';
+import { neverAnswer } from '../../stories/mock-requests';
 import { withApi } from '../../stories/with-api';
 import { PatientsListScreen } from './patients-list.connected';
 
@@ -61,12 +61,7 @@ export const Paged: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get(mockUrl('/patients'), async () => {
-          await delay('infinite');
-        }),
-        ...handlers,
-      ],
+      handlers: [neverAnswer('get', '/patients'), ...handlers],
     },
   },
   play: async ({ canvas }) => {

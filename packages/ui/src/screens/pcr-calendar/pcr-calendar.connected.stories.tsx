@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { userEvent } from '../../stories/user-event';
 import { arabic } from '../../stories/locale-globals';
+import { neverAnswer } from '../../stories/mock-requests';
 import { withApi } from '../../stories/with-api';
 import {
   body,
@@ -13,7 +14,6 @@ import {
   expectLoadError,
   expectLoadingSlots,
 } from '../provider-schedule/provider-schedule.story-helpers';
-import { neverAnswer } from '../staff/staff.story-helpers';
 import { PcrCalendarScreen } from './pcr-calendar.connected';
 import { hospitalId, PCR_DISABLED_MESSAGE, storyNow, storyTimeZone } from './pcr-calendar.fixtures';
 

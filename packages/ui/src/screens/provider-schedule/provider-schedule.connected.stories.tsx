@@ -5,6 +5,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { userEvent } from '../../stories/user-event';
 import { toast } from '../../components/toaster';
 import { arabic } from '../../stories/locale-globals';
+import { neverAnswer } from '../../stories/mock-requests';
 import { withApi } from '../../stories/with-api';
 import { withToaster } from '../../stories/with-toaster';
 import { ProviderScheduleScreen } from './provider-schedule.connected';
@@ -27,7 +28,6 @@ import {
   openCreateSlots,
   toasts,
 } from './provider-schedule.story-helpers';
-import { neverAnswer } from '../staff/staff.story-helpers';
 import { createSlotsServer, OVERLAP_MESSAGE } from './slots-mock-server';
 
 const doctorApi = createSlotsServer(doctorSlots);

@@ -1,73 +1,48 @@
-import { handlers, mockError, mockOperation, staff } from '@aafiya/api-client/mocks';
+import { mockOperation, staff } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
-import { userEvent } from '../../stories/user-event';
-import { toast } from '../../components/toaster';
+import { expect, waitFor } from 'storybook/test';
 import { arabic } from '../../stories/locale-globals';
-import { withApi } from '../../stories/with-api';
-import { withToaster } from '../../stories/with-toaster';
-import { confirmDelete, expectCards, expectToast, neverAnswer, pageOf, slicePage } from '../staff/staff.story-helpers';
+import { userEvent } from '../../stories/user-event';
+import { staffListStories } from '../staff/staff-list.connected-stories';
+import { arabicDelete, confirmDelete, expectCards, expectToast, pageOf, slicePage } from '../staff/staff.story-helpers';
 import { fillPerson, openDialog } from '../staff-forms/staff-forms.story-helpers';
 import { ReceptionistsListScreen } from './receptionists-list.connected';
 
 const noReceptionists = { data: { receptionists: [], pageNumber: 0, numberOfPages: 0, totalItems: 0 } };
+const list = staffListStories({
+  path: '/receptionists',
+  noItems: (path) => mockOperation('get', path, noReceptionists),
+});
 
 const meta = {
   title: 'Screens/Hospital/Receptionists List (connected)',
   component: ReceptionistsListScreen,
-  args: { onOpen: fn() },
-  decorators: [withToaster, withApi()],
-  parameters: { layout: 'padded', msw: { handlers } },
-  beforeEach: () => {
-    toast.clear();
-  },
+  ...list.meta,
 } satisfies Meta<typeof ReceptionistsListScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Populated: Story = {
-  play: async ({ args, canvas }) => {
-    await expectCards(['Sara Ali', 'Hamdan Al Nuaimi']);
-    await userEvent.click(canvas.getByRole('button', { name: 'Hamdan Al Nuaimi' }));
-    await expect(args.onOpen).toHaveBeenCalledWith('rcp-hamdan-nuaimi');
-  },
-};
+const allReceptionists = ['Sara Ali', 'Hamdan Al Nuaimi'];
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [neverAnswer('get', '/receptionists'), ...handlers] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading' })).toBeVisible();
-  },
-};
+export const Populated: Story = list.populated(allReceptionists, { name: 'Hamdan Al Nuaimi', id: 'rcp-hamdan-nuaimi' });
 
-export const LoadError: Story = {
-  parameters: { msw: { handlers: [mockError('get', '/receptionists', 500), ...handlers] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Problem while getting receptionists');
-  },
-};
+export const Loading: Story = list.loading();
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: [mockOperation('get', '/receptionists', noReceptionists), ...handlers] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No receptionist found')).toBeVisible();
-  },
-};
+export const LoadError: Story = list.loadError('Problem while getting receptionists');
+
+export const Empty: Story = list.empty('No receptionist found');
 
 /** Search results are paged too: one receptionist a page. */
 export const PagedSearch: Story = {
   args: { search: 'a' },
   parameters: {
-    msw: {
-      handlers: [
-        mockOperation('get', '/receptionists/search/{text}', (request) => {
-          const { items, ...info } = slicePage(staff.receptionists, pageOf(request), 1);
-          return { data: { receptionists: items, ...info } };
-        }),
-        ...handlers,
-      ],
-    },
+    msw: list.answering(
+      mockOperation('get', '/receptionists/search/{text}', (request) => {
+        const { items, ...info } = slicePage(staff.receptionists, pageOf(request), 1);
+        return { data: { receptionists: items, ...info } };
+      }),
+    ),
   },
   play: async ({ canvas }) => {
     await expectCards(['Sara Ali']);
@@ -76,15 +51,7 @@ export const PagedSearch: Story = {
   },
 };
 
-export const EmptySearch: Story = {
-  args: { search: 'Mona' },
-  parameters: {
-    msw: { handlers: [mockOperation('get', '/receptionists/search/{text}', noReceptionists), ...handlers] },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No receptionists found against this search')).toBeVisible();
-  },
-};
+export const EmptySearch: Story = list.emptySearch('Mona', 'No receptionists found against this search');
 
 export const AddReceptionist: Story = {
   play: async ({ canvas }) => {
@@ -102,23 +69,17 @@ export const AddReceptionist: Story = {
   },
 };
 
-export const DeleteReceptionist: Story = {
-  play: async () => {
-    await expectCards(['Sara Ali', 'Hamdan Al Nuaimi']);
-    await confirmDelete('Sara Ali');
-    await expectToast('Receptionist deleted successfully');
-  },
-};
+export const DeleteReceptionist: Story = list.deleteThroughConfirmation(
+  allReceptionists,
+  'Sara Ali',
+  'Receptionist deleted successfully',
+);
 
 export const Arabic: Story = {
   globals: arabic,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'قائمة موظفي الاستقبال' })).toBeVisible();
-    await confirmDelete('Sara Ali', {
-      deleteLabel: 'حذف',
-      question: 'هل أنت متأكد أنك تريد حذف هذا العنصر؟',
-      confirm: 'حذف',
-    });
+    await confirmDelete('Sara Ali', arabicDelete);
     await expectToast('تم حذف موظف الاستقبال بنجاح');
   },
 };

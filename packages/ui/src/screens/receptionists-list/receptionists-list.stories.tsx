@@ -1,99 +1,54 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { userEvent } from '../../stories/user-event';
-import { arabic } from '../../stories/locale-globals';
-import { confirmDelete, storyReceptionists } from '../staff/staff.story-helpers';
+import { staffListViewStories } from '../staff/staff-list.view-stories';
+import { storyReceptionists } from '../staff/staff.story-helpers';
 import { ReceptionistsListView } from './receptionists-list';
+
+const views = staffListViewStories({
+  noItems: { receptionists: [] },
+  search: 'Mona',
+  en: {
+    title: 'Receptionists List',
+    add: '+ ADD RECEPTIONIST',
+    empty: 'No receptionist found',
+    emptySearch: 'No receptionists found against this search',
+    error: 'Problem while getting receptionists',
+  },
+  ar: {
+    title: 'قائمة موظفي الاستقبال',
+    add: '+ إضافة موظف استقبال',
+    empty: 'لا يوجد موظفو استقبال',
+    emptySearch: 'لا يوجد موظفو استقبال يطابقون هذا البحث',
+    error: 'حدثت مشكلة أثناء جلب موظفي الاستقبال',
+  },
+});
 
 const meta = {
   title: 'Screens/Hospital/Receptionists List',
   component: ReceptionistsListView,
-  args: {
-    status: 'ready',
-    receptionists: storyReceptionists,
-    page: 0,
-    pageCount: 1,
-    onPageChange: fn(),
-    onOpen: fn(),
-    onDelete: fn(),
-    onAdd: fn(),
-    onRetry: fn(),
-  },
+  args: { ...views.args, receptionists: storyReceptionists },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ReceptionistsListView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Populated: Story = {
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Receptionists List' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '+ ADD RECEPTIONIST' }));
-    await expect(args.onAdd).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Sara Ali' }));
-    await expect(args.onOpen).toHaveBeenCalledWith('rcp-sara-ali');
-    await confirmDelete('Hamdan Al Nuaimi');
-    await expect(args.onDelete).toHaveBeenCalledWith('rcp-hamdan-nuaimi');
-  },
-};
+export const Populated: Story = views.populated({
+  open: { name: 'Sara Ali', id: 'rcp-sara-ali' },
+  remove: { name: 'Hamdan Al Nuaimi', id: 'rcp-hamdan-nuaimi' },
+});
 
-export const Loading: Story = {
-  args: { status: 'loading', receptionists: [], pageCount: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible();
-  },
-};
+export const Loading: Story = views.Loading;
 
-export const LoadError: Story = {
-  args: { status: 'error', receptionists: [], pageCount: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Problem while getting receptionists');
-  },
-};
+export const LoadError: Story = views.LoadError;
 
-export const Empty: Story = {
-  args: { receptionists: [], pageCount: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No receptionist found');
-  },
-};
+export const Empty: Story = views.Empty;
 
-export const EmptySearch: Story = {
-  args: { receptionists: [], pageCount: 0, search: 'Mona' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No receptionists found against this search');
-  },
-};
+export const EmptySearch: Story = views.EmptySearch;
 
-export const Arabic: Story = {
-  globals: arabic,
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'rtl');
-    await expect(canvas.getByRole('heading', { level: 1, name: 'قائمة موظفي الاستقبال' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '+ إضافة موظف استقبال' })).toBeVisible();
-  },
-};
+export const Arabic: Story = views.arabic();
 
-export const ArabicEmpty: Story = {
-  ...Empty,
-  globals: arabic,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('لا يوجد موظفو استقبال');
-  },
-};
+export const ArabicEmpty: Story = views.ArabicEmpty;
 
-export const ArabicEmptySearch: Story = {
-  ...EmptySearch,
-  globals: arabic,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('لا يوجد موظفو استقبال يطابقون هذا البحث');
-  },
-};
+export const ArabicEmptySearch: Story = views.ArabicEmptySearch;
 
-export const ArabicLoadError: Story = {
-  ...LoadError,
-  globals: arabic,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('حدثت مشكلة أثناء جلب موظفي الاستقبال');
-  },
-};
+export const ArabicLoadError: Story = views.ArabicLoadError;

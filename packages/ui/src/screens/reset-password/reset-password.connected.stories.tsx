@@ -1,10 +1,10 @@
-import { handlers, mockError, mockOperation, mockUrl, readMockJson } from '@aafiya/api-client/mocks';
+import { handlers, mockError, mockOperation, readMockJson } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import { userEvent } from '../../stories/user-event';
 import { toast } from '../../components/toaster';
 import { arabic } from '../../stories/locale-globals';
+import { neverAnswer } from '../../stories/mock-requests';
 import { withApi } from '../../stories/with-api';
 import { withNavigation } from '../../stories/with-navigation';
 import { toastRegion, withToaster } from '../../stories/with-toaster';
@@ -61,12 +61,7 @@ export const PasswordUpdated: Story = {
 export const Pending: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.put(mockUrl('/users/reset-password'), async () => {
-          await delay('infinite');
-        }),
-        ...handlers,
-      ],
+      handlers: [neverAnswer('put', '/users/reset-password'), ...handlers],
     },
   },
   play: async ({ canvas }) => {

@@ -3,7 +3,7 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { userEvent } from '../../stories/user-event';
 import { arabic } from '../../stories/locale-globals';
 import { PersonCard } from './person-card';
-import { confirmDelete, storyDoctors, storyReceptionists } from './staff.story-helpers';
+import { arabicDelete, confirmDelete, storyDoctors, storyReceptionists } from './staff.story-helpers';
 
 const [ahmed] = storyDoctors;
 if (!ahmed) throw new Error('fixtures: no doctor');
@@ -76,11 +76,7 @@ export const Arabic: Story = {
   args: { subtitle: 'أمراض القلب' },
   play: async ({ args, canvasElement }) => {
     await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'rtl');
-    await confirmDelete('Ahmed Al Mansoori', {
-      deleteLabel: 'حذف',
-      question: 'هل أنت متأكد أنك تريد حذف هذا العنصر؟',
-      confirm: 'حذف',
-    });
+    await confirmDelete('Ahmed Al Mansoori', arabicDelete);
     await expect(args.onDelete).toHaveBeenCalledWith('doc-ahmed-mansoori');
   },
 };

@@ -1,7 +1,6 @@
 // Story helpers of the staff screens (stories only; not exported from the package).
 import { toDoctorPage, toLaboratoryPage, toNursePage, toReceptionistPage } from '@aafiya/api-client';
-import { fixtures, mockUrl, readMockJson } from '@aafiya/api-client/mocks';
-import { delay, http } from 'msw';
+import { fixtures } from '@aafiya/api-client/mocks';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { userEvent } from '../../stories/user-event';
 
@@ -33,6 +32,13 @@ interface Texts {
   question?: string;
   confirm?: string;
 }
+
+/** The confirmation's texts in Arabic, for `confirmDelete(name, arabicDelete)`. */
+export const arabicDelete: Texts = {
+  deleteLabel: 'حذف',
+  question: 'هل أنت متأكد أنك تريد حذف هذا العنصر؟',
+  confirm: 'حذف',
+};
 
 /** Clicks a card's Delete, checks the question, and confirms. */
 export async function confirmDelete(name: string, texts: Texts = {}) {
@@ -74,37 +80,5 @@ export async function expectToast(text: string) {
     const toaster = document.querySelector<HTMLElement>('[data-slot="toaster"]');
     if (!toaster) throw new Error('No toaster on screen');
     await expect(within(toaster).getByText(text)).toBeVisible();
-  });
-}
-
-type Method = 'get' | 'post' | 'put' | 'delete';
-
-/**
- * Records the requests to a contract path (their URLs, and the decrypted JSON
- * bodies of writes) and lets them through to the next handler:
- * `const log = requestLog('get', '/doctors')`, put `log.handler` first in the
- * story's handlers and `log.clear()` in `beforeEach`.
- */
-export function requestLog(method: Method, path: string) {
-  const urls: URL[] = [];
-  const bodies: unknown[] = [];
-  return {
-    urls,
-    bodies,
-    handler: http[method](mockUrl(path), async ({ request }) => {
-      urls.push(new URL(request.url));
-      if (method === 'post' || method === 'put') bodies.push(await readMockJson(request));
-    }),
-    clear: () => {
-      urls.length = 0;
-      bodies.length = 0;
-    },
-  };
-}
-
-/** A request to `path` that never answers (the loading state). */
-export function neverAnswer(method: Method, path: string) {
-  return http[method](mockUrl(path), async () => {
-    await delay('infinite');
   });
 }

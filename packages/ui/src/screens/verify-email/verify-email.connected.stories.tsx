@@ -1,9 +1,9 @@
-import { handlers, mockError, mockOperation, mockUrl, readMockJson } from '@aafiya/api-client/mocks';
+import { handlers, mockError, mockOperation, readMockJson } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import { StrictMode } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { arabic } from '../../stories/locale-globals';
+import { neverAnswer } from '../../stories/mock-requests';
 import { withApi } from '../../stories/with-api';
 import { withNavigation } from '../../stories/with-navigation';
 import { VerifyEmailScreen } from './verify-email.connected';
@@ -65,12 +65,7 @@ export const ConfirmedInStrictMode: Story = {
 export const Verifying: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.put(mockUrl('/users/verify-email'), async () => {
-          await delay('infinite');
-        }),
-        ...handlers,
-      ],
+      handlers: [neverAnswer('put', '/users/verify-email'), ...handlers],
     },
   },
   play: async ({ canvas }) => {
