@@ -92,7 +92,8 @@ describe('hospital profile', () => {
     await page.mouse.click(box.x + box.width / 2 + 80, box.y + box.height / 2 - 60);
     await expect.poll(() => coordinatesText(page)).not.toBe(saved);
     const moved = await coordinatesText(page);
-    await page.getByRole('button', { name: 'Update Location' }).click();
+    // Wait for the answer itself: the toast of the earlier update may still be showing.
+    await savedBy(page, () => page.getByRole('button', { name: 'Update Location' }).click());
     await expectToast(page, 'Hospital profile updated');
     await page.reload();
     await page.getByRole('tab', { name: 'Location' }).click();
@@ -103,7 +104,7 @@ describe('hospital profile', () => {
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     const again = await dialogNamed(page, 'Update Hospital');
     await again.getByRole('textbox', { name: 'Name' }).fill(oldName);
-    await again.getByRole('button', { name: 'Update', exact: true }).click();
+    await savedBy(page, () => again.getByRole('button', { name: 'Update', exact: true }).click());
     await expectToast(page, 'Hospital profile updated');
     await context.close();
   });
@@ -121,3 +122,13 @@ describe('hospital profile', () => {
     await clinic.context.close();
   });
 });
+
+/** Runs the action and waits until the server has answered the hospital update it sends (PUT /hospitals/{id}). */
+async function savedBy(page: Page, action: () => Promise<void>): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' && /\/api\/hospitals\/[^/]+$/.test(new URL(response.url()).pathname),
+  );
+  await action();
+  expect((await answered).ok()).toBe(true);
+}
