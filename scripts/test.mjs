@@ -8,7 +8,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { report as bundleReport } from './bundle-report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.cache', 'reports');
@@ -107,8 +106,13 @@ const steps = [
   check('lint', ['pnpm', 'run', '--silent', 'ws:lint']),
   // Proves the two steps above still fail: broken fixtures through the real lint
   // configuration and the real compiler settings (scripts/fixtures/broken-static/).
-  nodeTests('static guard', ['scripts/tests/static-guard.test.mjs']),
+  nodeTests('static guard', ['scripts/tests/static-guard.test.mjs', 'scripts/tests/handler-guard.test.mjs']),
   check('build packages', ['pnpm', 'run', '--silent', 'ws:build']),
+  // The bundle budgets (.size-limit.js: gzip of each site's first-route JavaScript and
+  // CSS, and of the packages) on what the build just made; fails over any limit. The
+  // guard proves that it can fail: the same check with every limit at 1 byte.
+  check('bundle budgets', ['pnpm', 'run', '--silent', 'ws:bundle-budgets']),
+  nodeTests('budget guard', ['scripts/tests/bundle-budgets.test.mjs']),
   nodeTests('package consumers', ['scripts/tests/package-consumer.test.mjs']),
   // Two lanes side by side. The story tests keep only about 1.3 of the 2 cores
   // busy (Chromium's renderer is one thread; vmstat showed a third of the CPU
@@ -211,7 +215,6 @@ if (slowest.length > 0) {
   console.log('|---|---|---:|');
   for (const f of slowest) console.log(`| ${f.file} | ${f.step} | ${f.seconds.toFixed(1)} |`);
 }
-bundleReport();
 
 // The failed test cases again, at the end, where a CI log's tail shows them.
 const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `[${r.name}] ${f}`));

@@ -7,7 +7,7 @@ import { bodyLimit } from './http/body-limit';
 import { fromDatabaseError } from './http/errors';
 import { badRequest, HttpError } from './http/http-error';
 import { readBody } from './http/read-body';
-import type { ApiAnswer, ApiRequest, Handlers } from './http/types';
+import type { ApiAnswer, HandlerMap, UntypedHandler, UntypedRequest } from './http/types';
 import { enforcePolicy } from './policy/access-policy';
 import type { Services } from './services';
 
@@ -18,7 +18,7 @@ const MAX_BODY_BYTES = 21 * 1024 * 1024;
 export interface AppOptions {
   contract: Contract;
   services: Services;
-  handlers: Handlers;
+  handlers: HandlerMap;
   log?: (line: string) => void;
 }
 
@@ -78,11 +78,8 @@ export function createApi({ contract, services, handlers, log = console.error }:
           )
         : body.fields;
 
-    const handler = handlers[operation.operationId];
-    if (!handler) {
-      throw new HttpError(404, `${operation.operationId} is not available on this server yet`);
-    }
-    const request: ApiRequest = {
+    const handler = handlerOf(handlers, operation.operationId);
+    const request: UntypedRequest = {
       operation,
       params,
       query,
@@ -108,6 +105,18 @@ export function createApi({ contract, services, handlers, log = console.error }:
   });
 
   return api;
+}
+
+/**
+ * The handler of an operation the router found in the contract. The registry's
+ * type proves every operation has one; the request was validated against the
+ * same contract just before, so handing it to the handler typed for that
+ * operation is sound, and this is the one place the types are set aside.
+ */
+function handlerOf(handlers: HandlerMap, operationId: string): UntypedHandler {
+  const handler: unknown = (handlers as Readonly<Record<string, unknown>>)[operationId];
+  if (typeof handler !== 'function') throw new HttpError(404, `${operationId} is not available on this server yet`);
+  return handler as UntypedHandler;
 }
 
 /**

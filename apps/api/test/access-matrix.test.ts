@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationSpec } from '../src/contract/contract';
+import type { OperationSpec, RecordKind } from '../src/contract/contract';
 import {
   files,
   hospitalServices,
@@ -15,7 +15,6 @@ import {
   type Role,
 } from '../src/db/schema';
 import { newId } from '../src/ids';
-import { operationResources, operationsNamingNoRecord, type ResourceKind } from '../src/policy/resources';
 import { createTenant, type Tenant } from './tenants';
 import { startTestServer } from './test-server';
 
@@ -129,7 +128,7 @@ afterAll(async () => {
 });
 
 /** The id of the record of `kind` that is the caller's own (or its hospital's) in tenant t. */
-function recordOf(t: typeof a, kind: ResourceKind, role: Role, operationId: string): string {
+function recordOf(t: typeof a, kind: Exclude<RecordKind, 'none'>, role: Role, operationId: string): string {
   switch (kind) {
     case 'user':
       return t.userIds[role];
@@ -151,15 +150,16 @@ function recordOf(t: typeof a, kind: ResourceKind, role: Role, operationId: stri
       return t.serviceId;
     case 'package':
       return role === 'VENDOR' ? t.vendorPackageId : t.packageId;
-    case 'promoVideo':
+    case 'promo-video':
       return t.promoVideoId;
   }
 }
 
 function pathFor(operation: OperationSpec, t: typeof a, role: Role | undefined): string {
-  const resource = operationResources[operation.operationId];
+  const resource = operation.resource;
   return operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    if (resource && resource.param === name) return recordOf(t, resource.kind, role ?? 'ADMIN', operation.operationId);
+    if (resource && resource.record !== 'none' && resource.param === name)
+      return recordOf(t, resource.record, role ?? 'ADMIN', operation.operationId);
     const spec = operation.parameters.find((p) => p.name === name);
     const schema = spec?.schema as { format?: string; pattern?: string } | undefined;
     if (schema?.format === 'email') return 'someone@demo.test';
@@ -204,8 +204,7 @@ describe('access matrix: every operation × guest and every role', () => {
           scope !== 'any' &&
           scope !== 'any-redacted' &&
           operation.path.includes('{') &&
-          !operationsNamingNoRecord.has(operation.operationId) &&
-          !operationResources[operation.operationId];
+          !operation.resource;
         if (!listed) expect(status, `${label} is refused`).toBe(403);
         // Operations whose record is not yet mapped are refused to all but `any` scopes (secure default).
         else if (needsMapping) expect(status, `${label} is refused until its record is mapped`).toBe(403);
@@ -216,7 +215,7 @@ describe('access matrix: every operation × guest and every role', () => {
 
   it("a record of another tenant is refused to every role whose scope is not 'any'", async () => {
     for (const operation of server.contract.operations) {
-      if (!operationResources[operation.operationId]) continue;
+      if (!operation.resource || operation.resource.record === 'none') continue;
       for (const role of operation.roles.filter((r): r is Role => r !== 'GUEST')) {
         const scope = operation.scope[role] ?? 'any';
         const status = await call(operation, pathFor(operation, b, role), a.tokens[role]);

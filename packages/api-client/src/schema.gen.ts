@@ -441,8 +441,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get the URL of a hospital's trade licence PDF
-         * @description id is the hospital's referenceId. 404 "Don't have Trade License File" when none is stored.
+         * Get a hospital's trade licence PDF
+         * @description id is the hospital's referenceId. 404 "Don't have Trade License File" when none is stored. The specification answers a URL in `tradeLicenseFile` that the page opens in a new tab; this contract answers the PDF itself instead, because a trade licence is a private document and a bare URL would have to be public to open in a new tab (the page opens the PDF it fetched). The server had always done this; the typed handlers brought the contract in line (issue #15).
          */
         get: operations["getTradeLicenseFile"];
         put?: never;
@@ -3289,9 +3289,6 @@ export interface components {
             tradeLicenseNo?: components["schemas"]["TradeLicenseNo"];
             phoneNo?: components["schemas"]["PhoneUAE"];
         };
-        TradeLicenseFile: {
-            tradeLicenseFile: components["schemas"]["Url"];
-        };
         UploadedImage: {
             url: components["schemas"]["Url"];
         };
@@ -5316,15 +5313,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The trade licence (PDF). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["TradeLicenseFile"];
-                    };
+                    "application/pdf": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -21,9 +21,34 @@ export interface OperationSpec {
   roles: string[];
   scope: Record<string, string>;
   isPublic: boolean;
+  /** The record the path names, for ownership checks (`x-resource`); absent when it names none. */
+  resource?: ResourceSpec;
   parameters: ParameterSpec[];
   requestBody?: { required: boolean; content: Record<string, { schema?: JsonSchema }> };
   responses: Record<string, { $ref?: string; content?: Record<string, { schema?: JsonSchema }> }>;
+}
+
+/** The records a path can name (`x-resource.record`); `none` marks a path parameter that names no record (a search text). */
+export const recordKinds = [
+  'user',
+  'hospital',
+  'patient',
+  'provider',
+  'slot',
+  'laboratory',
+  'receptionist',
+  'appointment',
+  'service',
+  'package',
+  'promo-video',
+  'none',
+] as const;
+export type RecordKind = (typeof recordKinds)[number];
+
+/** `x-resource`: which path parameter names which record. */
+export interface ResourceSpec {
+  param: string;
+  record: RecordKind;
 }
 
 export interface Contract {
@@ -58,6 +83,7 @@ interface RawOperation {
   responses?: OperationSpec['responses'];
   'x-roles'?: string[];
   'x-scope'?: Record<string, string>;
+  'x-resource'?: { param?: unknown; record?: unknown };
 }
 
 /** Reads the bundled contract and lists its operations with their roles, scopes and schemas. */
@@ -98,6 +124,7 @@ export function loadContract(file = findContractFile()): Contract {
         roles,
         scope: raw['x-scope'] ?? {},
         isPublic: roles.includes('GUEST'),
+        ...(raw['x-resource'] ? { resource: resourceOf(raw.operationId, pathTemplate, raw['x-resource']) } : {}),
         parameters: (raw.parameters ?? []).map(resolveParameter),
         ...(raw.requestBody ? { requestBody: resolveMultipart(raw.requestBody) } : {}),
         responses: raw.responses ?? {},
@@ -105,4 +132,19 @@ export function loadContract(file = findContractFile()): Contract {
     }
   }
   return { document, operations };
+}
+
+/** Reads an operation's `x-resource`, refusing one that names no path parameter or an unknown record. */
+function resourceOf(
+  operationId: string,
+  pathTemplate: string,
+  raw: { param?: unknown; record?: unknown },
+): ResourceSpec {
+  const { param, record } = raw;
+  if (typeof param !== 'string' || !pathTemplate.includes(`{${param}}`)) {
+    throw new Error(`${operationId}: x-resource.param must name a path parameter of ${pathTemplate}`);
+  }
+  const kind = recordKinds.find((k) => k === record);
+  if (!kind) throw new Error(`${operationId}: x-resource.record must be one of ${recordKinds.join(', ')}`);
+  return { param, record: kind };
 }

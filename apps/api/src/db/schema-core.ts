@@ -2,6 +2,7 @@
 // Keys that point at tables of the other schema files (slots.service_id and
 // family_member_id) are declared in the SQL only, to keep the files acyclic.
 import { boolean, date, doublePrecision, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { UaeState } from './contract-types';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -23,7 +24,7 @@ export const hospitals = pgTable('hospitals', {
   issueDate: date('issue_date').notNull(),
   expiryDate: date('expiry_date').notNull(),
   address: text('address').notNull(),
-  state: text('state').notNull(),
+  state: text('state').$type<UaeState>().notNull(),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
   phoneNo: text('phone_no').notNull(),

@@ -3,6 +3,7 @@
 // specialities.
 import { doublePrecision, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, hospitals, lookups, patients, providers, users } from './schema-core';
+import type { UaeState } from './contract-types';
 
 const staffColumns = () => ({
   id: text('id').primaryKey(),
@@ -29,7 +30,7 @@ export const pharmacies = pgTable('pharmacies', {
   email: text('email').notNull().unique(),
   phoneNo: text('phone_no').notNull(),
   address: text('address').notNull(),
-  state: text('state').notNull(),
+  state: text('state').$type<UaeState>().notNull(),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
   image: text('image'),

@@ -1,16 +1,28 @@
 import type { Claims } from '../auth/tokens';
 import type { OperationSpec } from '../contract/contract';
 import type { Services } from '../services';
+import type {
+  Answer,
+  FileAnswer,
+  OperationId,
+  PathParams,
+  QueryParams,
+  RawAnswer,
+  RequestBody,
+  RequestFiles,
+} from './operation-types';
 
-/** A request that passed routing, authentication, the access policy and validation. */
-export interface ApiRequest {
+export type { OperationId } from './operation-types';
+
+/** A request to operation K that passed routing, authentication, the access policy and validation. */
+export interface ApiRequest<K extends OperationId> {
   operation: OperationSpec;
-  params: Record<string, string>;
-  query: Record<string, unknown>;
-  /** Parsed JSON body, or the text fields of a multipart body. */
-  body: Record<string, unknown>;
+  params: PathParams<K>;
+  query: QueryParams<K>;
+  /** The JSON body, or the text fields of a multipart body (coerced to the contract's types). */
+  body: RequestBody<K>;
   /** Files of a multipart body, by field name. */
-  files: Record<string, File>;
+  files: RequestFiles<K>;
   /** The signed-in caller; undefined for guests. */
   user: Claims | undefined;
   /** IANA zone from the `timezone` header (default Asia/Dubai). */
@@ -19,13 +31,25 @@ export interface ApiRequest {
   accept: string;
 }
 
-export type ApiAnswer =
-  | { status?: number; json: unknown }
-  | { status?: number; file: { bytes: Uint8Array; mime: string; filename: string; inline?: boolean } }
-  /** A response the handler built itself (the server-sent event stream). */
-  | { response: Response };
+/** The handler of operation K: its request and answer are the contract's. */
+export type Handler<K extends OperationId> = (request: ApiRequest<K>, services: Services) => Promise<Answer<K>>;
 
-export type Handler = (request: ApiRequest, services: Services) => Promise<ApiAnswer>;
+/** Handlers of one domain, by operationId (`satisfies HandlerGroup` types each one). */
+export type HandlerGroup = { readonly [K in OperationId]?: Handler<K> };
 
-/** Handlers of one domain, by the contract's operationId. */
-export type Handlers = Record<string, Handler>;
+/** A handler for every operation of the contract. */
+export type HandlerMap = { readonly [K in OperationId]: Handler<K> };
+
+/** What the pipeline hands a handler and takes back, before it knows which operation it is. */
+export interface UntypedRequest {
+  operation: OperationSpec;
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+  files: Record<string, File>;
+  user: Claims | undefined;
+  timezone: string;
+  accept: string;
+}
+export type ApiAnswer = { status?: number; json: unknown } | FileAnswer | RawAnswer;
+export type UntypedHandler = (request: UntypedRequest, services: Services) => Promise<ApiAnswer>;

@@ -2,7 +2,7 @@ import type { Claims } from '../auth/tokens';
 import type { OperationSpec } from '../contract/contract';
 import type { Db } from '../db/database';
 import { forbidden, notFound, unauthorized } from '../http/http-error';
-import { operationResources, operationsNamingNoRecord, ownersOf } from './resources';
+import { ownersOf } from './resources';
 
 /**
  * The access policy, enforced for every request before its handler.
@@ -10,8 +10,11 @@ import { operationResources, operationsNamingNoRecord, ownersOf } from './resour
  * The table is the contract itself: each operation's `x-roles` (who may call
  * it; GUEST = anyone) and `x-scope` (per role: any, any-redacted, self,
  * own-hospital, own-patient-or-family, assigned). Ownership is checked here
- * against the record the path names (see resources.ts); list operations
- * without such a record are narrowed to the caller's own data by their handler.
+ * against the record the path names, which the contract declares in
+ * `x-resource` (owners are loaded by resources.ts); list and create operations
+ * name no record and are narrowed to the caller's own data by their handler. A
+ * path parameter without `x-resource` is refused to every scoped role (secure
+ * default); `record: none` marks one that names no record (a search text).
  */
 export async function enforcePolicy(
   db: Db,
@@ -26,15 +29,15 @@ export async function enforcePolicy(
   const scope = operation.scope[user.role] ?? 'any';
   if (scope === 'any' || scope === 'any-redacted') return;
 
-  const resource = operationResources[operation.operationId];
+  const resource = operation.resource;
   if (!resource) {
-    const namesRecord = operation.path.includes('{') && !operationsNamingNoRecord.has(operation.operationId);
-    if (namesRecord) throw forbidden();
+    if (operation.path.includes('{')) throw forbidden();
     return; // a list or create call: its handler narrows it to the caller's own data
   }
+  if (resource.record === 'none') return;
   const id = params[resource.param];
   if (!id) throw forbidden();
-  const owners = await ownersOf(db, resource.kind, id);
+  const owners = await ownersOf(db, resource.record, id);
   if (!owners) throw notFound();
 
   const isOwn = owners.userIds.includes(user.sub) || owners.referenceIds.includes(user.referenceId);

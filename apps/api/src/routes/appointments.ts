@@ -1,7 +1,7 @@
 import { and, count, eq, gt, gte, ilike, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { familyMembers, hospitalServices, patientHospitals, patients, providers, slots, users } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error';
-import type { Handlers } from '../http/types';
+import type { HandlerGroup } from '../http/types';
 import type { Services } from '../services';
 import { dayOf, dayRange, describeTime } from '../time/zoned-day';
 import { loadAppointments } from './appointment-view';
@@ -63,7 +63,7 @@ async function notifyBooking(services: Services, slot: SlotRow) {
   }
 }
 
-export const appointmentHandlers: Handlers = {
+export const appointmentHandlers = {
   /**
    * Books a free future slot for the caller (or a member of his family). One
    * conditional update decides: of any number of concurrent requests for one
@@ -74,7 +74,7 @@ export const appointmentHandlers: Handlers = {
     if (!user || body.patientId !== user.referenceId) throw forbidden('You can only book for yourself or your family');
     const db = services.database.db;
     const patientId = user.referenceId;
-    const slotId = String(body.slotId);
+    const slotId = body.slotId;
     const [slot] = await db.select().from(slots).where(eq(slots.id, slotId));
     if (!slot) throw notFound('Slot not found');
     const providerId = body.doctorId ?? body.nurseId;
@@ -135,7 +135,7 @@ export const appointmentHandlers: Handlers = {
     const data = await loadAppointments(
       services.database.db,
       and(
-        eq(slots.hospitalId, params.id ?? ''),
+        eq(slots.hospitalId, params.id),
         isNotNull(slots.patientId),
         gte(slots.startAt, start),
         lt(slots.startAt, end),
@@ -155,7 +155,7 @@ export const appointmentHandlers: Handlers = {
    */
   async listDoctorAppointments({ params, query }, services) {
     const db = services.database.db;
-    const doctorId = params.id ?? '';
+    const doctorId = params.id;
     const [doctor] = await db.select({ kind: providers.kind }).from(providers).where(eq(providers.id, doctorId));
     if (doctor?.kind !== 'DOCTOR') throw notFound('Doctor not found');
     const where = and(eq(slots.providerId, doctorId), isNotNull(slots.patientId));
@@ -174,9 +174,9 @@ export const appointmentHandlers: Handlers = {
   async getAppointment({ params }, services) {
     const [appointment] = await loadAppointments(
       services.database.db,
-      and(eq(slots.id, params.id ?? ''), isNotNull(slots.patientId)),
+      and(eq(slots.id, params.id), isNotNull(slots.patientId)),
     );
     if (!appointment) throw notFound('Appointment not found');
     return { json: { data: appointment } };
   },
-};
+} satisfies HandlerGroup;

@@ -3,7 +3,7 @@ import { hashLinkToken, newLinkToken } from '../auth/tokens';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { emailTokens, familyMembers, hospitals, users } from '../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/http-error';
-import type { Handlers } from '../http/types';
+import type { HandlerGroup } from '../http/types';
 import { newId } from '../ids';
 import type { Services } from '../services';
 import { toFamilyMember, toUser } from './mappers';
@@ -64,13 +64,13 @@ async function consumeLink(
   return row.userId;
 }
 
-export const authHandlers: Handlers = {
+export const authHandlers = {
   async loginUser({ body }, services) {
     const db = services.database.db;
-    const email = String(body.email).toLowerCase();
+    const email = body.email.toLowerCase();
     const [user] = await db.select().from(users).where(eq(users.email, email));
     // Same answer for an unknown email and a wrong password.
-    if (!user || !(await verifyPassword(user.passwordHash, String(body.password)))) {
+    if (!user || !(await verifyPassword(user.passwordHash, body.password))) {
       throw new HttpError(401, 'Invalid Credentials');
     }
     let PCRDPI: boolean | undefined;
@@ -110,10 +110,7 @@ export const authHandlers: Handlers = {
   },
 
   async resendVerification({ params }, services) {
-    const [user] = await services.database.db
-      .select()
-      .from(users)
-      .where(eq(users.email, params.email?.toLowerCase() ?? ''));
+    const [user] = await services.database.db.select().from(users).where(eq(users.email, params.email.toLowerCase()));
     if (!user) throw notFound('No account uses this email');
     if (user.emailVerified) throw conflict('This email is already confirmed');
     await sendLink(services, user, 'VERIFY_EMAIL');
@@ -123,7 +120,7 @@ export const authHandlers: Handlers = {
   async verifyEmail({ body }, services) {
     const userId = await consumeLink(
       services,
-      String(body.code),
+      body.code,
       'VERIFY_EMAIL',
       'This confirmation code is invalid or has expired',
     );
@@ -132,10 +129,7 @@ export const authHandlers: Handlers = {
   },
 
   async forgetPassword({ body }, services) {
-    const [user] = await services.database.db
-      .select()
-      .from(users)
-      .where(eq(users.email, String(body.email).toLowerCase()));
+    const [user] = await services.database.db.select().from(users).where(eq(users.email, body.email.toLowerCase()));
     if (user) await sendLink(services, user, 'RESET_PASSWORD');
     // The same answer whether or not the address is known.
     return { json: { message: 'If this email is registered, a reset link is on its way' } };
@@ -144,23 +138,20 @@ export const authHandlers: Handlers = {
   async resetPassword({ body }, services) {
     const userId = await consumeLink(
       services,
-      String(body.resetLink),
+      body.resetLink,
       'RESET_PASSWORD',
       'This reset link is invalid or has expired',
     );
     await services.database.db
       .update(users)
-      .set({ passwordHash: await hashPassword(String(body.newPass)) })
+      .set({ passwordHash: await hashPassword(body.newPass) })
       .where(eq(users.id, userId));
     return { json: { message: 'Password updated' } };
   },
 
   async getUser({ params }, services) {
-    const [user] = await services.database.db
-      .select()
-      .from(users)
-      .where(eq(users.id, params.id ?? ''));
+    const [user] = await services.database.db.select().from(users).where(eq(users.id, params.id));
     if (!user) throw notFound('User not found');
     return { json: { data: toUser(user) } };
   },
-};
+} satisfies HandlerGroup;

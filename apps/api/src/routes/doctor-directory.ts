@@ -5,7 +5,7 @@ import { and, asc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/database';
 import { doctorSpecialities, hospitals, lookups, providers } from '../db/schema';
 import { notFound } from '../http/http-error';
-import type { Handlers } from '../http/types';
+import type { HandlerGroup } from '../http/types';
 import { loadDoctor, seesContact, withNames, withoutContact, doctorAnswer } from './doctor-rows';
 import { containsPattern, personMatches } from './staff-paging';
 
@@ -46,7 +46,7 @@ const hasSpeciality = (db: Db, condition: SQL | undefined) =>
 const idList = (value: unknown): string[] | undefined =>
   Array.isArray(value) && value.length > 0 ? value.map(String) : undefined;
 
-export const doctorDirectoryHandlers: Handlers = {
+export const doctorDirectoryHandlers = {
   async listAllDoctors(_request, services) {
     return { json: { data: { doctors: await directory(services.database.db) } } };
   },
@@ -54,7 +54,7 @@ export const doctorDirectoryHandlers: Handlers = {
   /** Name, e-mail or speciality (English or Arabic) containing the text, case-insensitive. */
   async searchAllDoctors({ params }, services) {
     const db = services.database.db;
-    const text = params.text ?? '';
+    const text = params.text;
     const pattern = containsPattern(text);
     const speciality = hasSpeciality(db, or(ilike(lookups.nameEn, pattern), ilike(lookups.nameAr, pattern)));
     return { json: { data: await directory(db, or(personMatches(providers, text), speciality)) } };
@@ -62,7 +62,7 @@ export const doctorDirectoryHandlers: Handlers = {
 
   async searchDoctorsBySpeciality({ params }, services) {
     const db = services.database.db;
-    const id = params.id ?? '';
+    const id = params.id;
     const [speciality] = await db
       .select({ id: lookups.id })
       .from(lookups)
@@ -106,4 +106,4 @@ export const doctorDirectoryHandlers: Handlers = {
     if (hospital?.status !== 'APPROVED') throw notFound('Doctor not found');
     return { json: { data: withoutContact(await doctorAnswer(db, doctor)) } };
   },
-};
+} satisfies HandlerGroup;

@@ -78,11 +78,14 @@ const lookupFields: [field: 'gender' | 'country' | 'language', kind: LookupKind]
  * Checks the lookup ids of a doctor form (400 naming the field) and returns
  * them as columns: gender, country, language, and the speciality ids.
  */
-export async function doctorLookups(db: Db, body: Record<string, unknown>) {
+export async function doctorLookups(
+  db: Db,
+  body: { gender?: string; country?: string; language?: string; specialityId?: string[] },
+) {
   const columns: { genderId?: string; countryId?: string; languageId?: string } = {};
   for (const [field, kind] of lookupFields) {
     const id = body[field];
-    if (typeof id !== 'string') continue;
+    if (id === undefined) continue;
     const [row] = await db
       .select({ id: lookups.id })
       .from(lookups)
@@ -91,8 +94,8 @@ export async function doctorLookups(db: Db, body: Record<string, unknown>) {
     columns[`${field}Id`] = id;
   }
   let specialityIds: string[] | undefined;
-  if (Array.isArray(body.specialityId)) {
-    specialityIds = [...new Set(body.specialityId.map(String))];
+  if (body.specialityId !== undefined) {
+    specialityIds = [...new Set(body.specialityId)];
     const known = await db
       .select({ id: lookups.id })
       .from(lookups)

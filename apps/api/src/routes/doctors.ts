@@ -1,8 +1,8 @@
-import { and, asc, count, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { doctorSpecialities, providers, slots } from '../db/schema';
 import { notFound } from '../http/http-error';
-import type { ApiRequest, Handlers } from '../http/types';
+import type { HandlerGroup } from '../http/types';
 import { newId } from '../ids';
 import { doctorAnswer, doctorLookups, loadDoctor, withNames } from './doctor-rows';
 import { toUser } from './mappers';
@@ -18,18 +18,19 @@ import {
   syncAccount,
 } from './staff-accounts';
 import { hasChanges, textFields } from './staff-fields';
-import { pageInfoOf, pageRequestOf, personMatches, windowOf } from './staff-paging';
+import { pageInfoOf, pageRequestOf, personMatches, windowOf, type PageQuery } from './staff-paging';
 import { toSlot } from './slots';
+import { slotWindow } from './slot-window';
 
 /** One page of a hospital's doctors (every hospital's for an admin without reference_id), optionally searched. */
-async function doctorPage(db: Db, request: ApiRequest, hospitalId: string | undefined, text?: string) {
+async function doctorPage(db: Db, query: PageQuery, hospitalId: string | undefined, text?: string) {
   const where = and(
     eq(providers.kind, 'DOCTOR'),
     hospitalId ? eq(providers.hospitalId, hospitalId) : undefined,
     text === undefined ? undefined : personMatches(providers, text),
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(providers).where(where);
-  const paging = pageRequestOf(request.query);
+  const paging = pageRequestOf(query);
   const { limit, offset } = windowOf(paging, total);
   const rows = await db
     .select()
@@ -41,17 +42,17 @@ async function doctorPage(db: Db, request: ApiRequest, hospitalId: string | unde
   return { ...pageInfoOf(paging, total), doctors: await withNames(db, rows) };
 }
 
-export const doctorHandlers: Handlers = {
+export const doctorHandlers = {
   /** One page of the caller's hospital's doctors (an admin: of the hospital in reference_id, or all). */
   async listDoctors(request, services) {
     const hospitalId = listHospital(request.user, request.query.reference_id);
-    return { json: await doctorPage(services.database.db, request, hospitalId) };
+    return { json: await doctorPage(services.database.db, request.query, hospitalId) };
   },
 
   /** The hospital's doctors whose name or e-mail contains the text (case-insensitive), paged. */
   async searchHospitalDoctors(request, services) {
     const hospitalId = listHospital(request.user);
-    return { json: await doctorPage(services.database.db, request, hospitalId, request.params.text ?? '') };
+    return { json: await doctorPage(services.database.db, request.query, hospitalId, request.params.text) };
   },
 
   /**
@@ -61,7 +62,7 @@ export const doctorHandlers: Handlers = {
   async createDoctor({ body, user }, services) {
     const hospitalId = callerHospital(user);
     const db = services.database.db;
-    const email = String(body.email).toLowerCase();
+    const email = body.email.toLowerCase();
     await assertEmailFree(db, email);
     const texts = textFields(body, ['firstName', 'lastName', 'mobile', 'experience', 'about'] as const, ['experience']);
     const { columns, specialityIds = [] } = await doctorLookups(db, body);
@@ -134,7 +135,7 @@ export const doctorHandlers: Handlers = {
       ? toUser(account)
       : {
           _id: updated.id,
-          role: 'DOCTOR',
+          role: 'DOCTOR' as const,
           firstName: updated.firstName,
           lastName: updated.lastName,
           email: updated.email,
@@ -174,11 +175,7 @@ export const doctorHandlers: Handlers = {
   /** A doctor's slots, optionally within a time window (a month for the calendar). */
   async listDoctorSlots({ params, body, user }, services) {
     const db = services.database.db;
-    const window = and(
-      eq(slots.providerId, params.id ?? ''),
-      typeof body.from === 'string' ? gte(slots.startAt, new Date(body.from)) : undefined,
-      typeof body.to === 'string' ? lt(slots.startAt, new Date(body.to)) : undefined,
-    );
+    const window = and(eq(slots.providerId, params.id), slotWindow(body));
     const rows = await db.select().from(slots).where(window).orderBy(asc(slots.startAt));
     // Patients see when a doctor is free or busy, never who booked.
     const redact = user?.role === 'PATIENT';
@@ -188,4 +185,4 @@ export const doctorHandlers: Handlers = {
       },
     };
   },
-};
+} satisfies HandlerGroup;

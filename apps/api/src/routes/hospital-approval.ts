@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { files, hospitals } from '../db/schema';
 import { conflict, notFound } from '../http/http-error';
-import type { Handlers } from '../http/types';
+import type { HandlerGroup } from '../http/types';
 import { toHospitalApproval } from './mappers';
 
-export const hospitalApprovalHandlers: Handlers = {
+export const hospitalApprovalHandlers = {
   async listPendingHospitals(_request, services) {
     const rows = await services.database.db.select().from(hospitals).where(eq(hospitals.status, 'PENDING'));
     return { json: { data: rows.map(toHospitalApproval) } };
@@ -12,7 +12,7 @@ export const hospitalApprovalHandlers: Handlers = {
 
   async approveHospital({ params }, services) {
     const db = services.database.db;
-    const id = params.id ?? '';
+    const id = params.id;
     // Conditional update: approving twice (or concurrently) approves once.
     const [row] = await db
       .update(hospitals)
@@ -31,9 +31,9 @@ export const hospitalApprovalHandlers: Handlers = {
       .select({ storedName: files.storedName, mime: files.mime })
       .from(hospitals)
       .innerJoin(files, eq(files.id, hospitals.tradeLicenseFileId))
-      .where(eq(hospitals.id, params.id ?? ''));
+      .where(eq(hospitals.id, params.id));
     const bytes = row && (await services.files.read(row.storedName));
-    if (!row || !bytes) throw notFound('Trade licence not found');
+    if (!row || !bytes) throw notFound("Don't have Trade License File");
     return { file: { bytes, mime: row.mime, filename: 'trade-licence.pdf', inline: true } };
   },
-};
+} satisfies HandlerGroup;

@@ -2,10 +2,10 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { hospitalCodes, patients, slots } from '../db/schema';
 import { forbidden } from '../http/http-error';
-import type { Handlers } from '../http/types';
+import type { HandlerGroup } from '../http/types';
 import { loadAppointments, toPatientRef } from './appointment-view';
 
-export const hospitalCodeHandlers: Handlers = {
+export const hospitalCodeHandlers = {
   /**
    * The promo codes of the caller's hospital (the hospital itself or one of
    * its receptionists: the token's hospitalId, never a client id), newest
@@ -39,4 +39,4 @@ export const hospitalCodeHandlers: Handlers = {
     });
     return { json: { data } };
   },
-};
+} satisfies HandlerGroup;

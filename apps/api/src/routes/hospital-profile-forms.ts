@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { hospitals, lookups, type LookupKind, type users } from '../db/schema';
 import { badRequest, conflict } from '../http/http-error';
+import type { Schema } from '../http/operation-types';
 import { assertEmailFree, DUPLICATE_EMAIL, PASSWORD_MISMATCH } from './staff-accounts';
 
 type HospitalRow = typeof hospitals.$inferSelect;
@@ -19,16 +20,20 @@ export interface ProfileChanges {
 
 export type HospitalForm = 'profile' | 'account' | 'location';
 
+type ProfileForm = Schema<'HospitalProfileUpdate'>;
+type AccountForm = Schema<'HospitalAccountUpdate'>;
+type LocationForm = Schema<'HospitalLocationUpdate'>;
+
 /** Which form a (contract-valid) body is: the location form has `location`, the profile form `openingTime`. */
-export function formOf(body: Record<string, unknown>): HospitalForm {
+export function formOf(body: Schema<'HospitalUpdate'>): HospitalForm {
   if ('location' in body) return 'location';
   if ('openingTime' in body) return 'profile';
   return 'account';
 }
 
 /** The hospital's name and the account's first name change together (the top bar shows the account's). */
-function nameChanges(body: Record<string, unknown>): ProfileChanges {
-  if (typeof body.name !== 'string') return { hospital: {}, account: {} };
+function nameChanges(body: { name?: string }): ProfileChanges {
+  if (body.name === undefined) return { hospital: {}, account: {} };
   const name = body.name.trim();
   if (!name) throw badRequest('name: Required');
   return { hospital: { name }, account: { firstName: name } };
@@ -47,17 +52,17 @@ async function lookupIds(db: Db, field: string, kind: LookupKind, value: unknown
 }
 
 /** (a) Profile modal: opening and closing time, about, type, services (at least one), insurances. */
-async function profileForm(db: Db, body: Record<string, unknown>): Promise<ProfileChanges> {
+async function profileForm(db: Db, body: ProfileForm): Promise<ProfileChanges> {
   const services = await lookupIds(db, 'services', 'addon', body.services);
   if (services.length === 0) throw badRequest('Services are required');
   const named = nameChanges(body);
   return {
     hospital: {
       ...named.hospital,
-      openingTime: String(body.openingTime),
-      closingTime: String(body.closingTime),
-      about: String(body.about).trim(),
-      type: body.type === 'CLINIC' ? 'CLINIC' : 'HOSPITAL',
+      openingTime: body.openingTime,
+      closingTime: body.closingTime,
+      about: body.about.trim(),
+      type: body.type,
       services,
       ...(body.insurances === undefined
         ? {}
@@ -74,11 +79,11 @@ async function profileForm(db: Db, body: Record<string, unknown>): Promise<Profi
  * licence number must not be another hospital's. The e-mail keeps its
  * verified state (the specification shows no re-confirmation on change).
  */
-async function accountForm(db: Db, body: Record<string, unknown>, row: HospitalRow, userId: string) {
-  const password = typeof body.password === 'string' ? body.password : undefined;
+async function accountForm(db: Db, body: AccountForm, row: HospitalRow, userId: string) {
+  const password = body.password;
   if (password !== undefined && body.confirmPassword !== password) throw badRequest(PASSWORD_MISMATCH);
-  const email = String(body.email).trim().toLowerCase();
-  const tradeLicenseNo = String(body.tradeLicenseNo);
+  const email = body.email.trim().toLowerCase();
+  const tradeLicenseNo = body.tradeLicenseNo;
   if (email !== row.email) {
     await assertEmailFree(db, email, { userId });
     const [other] = await db
@@ -101,8 +106,8 @@ async function accountForm(db: Db, body: Record<string, unknown>, row: HospitalR
     hospital: {
       ...named.hospital,
       tradeLicenseNo,
-      address: String(body.address).trim(),
-      phoneNo: String(body.phoneNo),
+      address: body.address.trim(),
+      phoneNo: body.phoneNo,
       email,
     },
     account: {
@@ -114,10 +119,9 @@ async function accountForm(db: Db, body: Record<string, unknown>, row: HospitalR
 }
 
 /** (c) Location tab: the point, latitude first (contract `GeoPoint`), plus the name. */
-function locationForm(body: Record<string, unknown>): ProfileChanges {
-  const location = body.location as { coordinates?: unknown } | undefined;
-  const coordinates = Array.isArray(location?.coordinates) ? location.coordinates : [];
-  const [latitude, longitude] = coordinates.map(Number);
+function locationForm(body: LocationForm): ProfileChanges {
+  const coordinates = body.location.coordinates;
+  const [latitude, longitude] = coordinates;
   if (
     coordinates.length !== 2 ||
     latitude === undefined ||
@@ -134,16 +138,11 @@ function locationForm(body: Record<string, unknown>): ProfileChanges {
 /** The changes one update form asks for, after its rules are checked. */
 export function changesOf(
   db: Db,
-  body: Record<string, unknown>,
+  body: Schema<'HospitalUpdate'>,
   row: HospitalRow,
   userId: string,
 ): Promise<ProfileChanges> {
-  switch (formOf(body)) {
-    case 'profile':
-      return profileForm(db, body);
-    case 'account':
-      return accountForm(db, body, row, userId);
-    case 'location':
-      return Promise.resolve(locationForm(body));
-  }
+  if ('location' in body) return Promise.resolve(locationForm(body));
+  if ('openingTime' in body) return profileForm(db, body);
+  return accountForm(db, body, row, userId);
 }

@@ -2,11 +2,12 @@
 // three update forms, the gallery, the profile picture and the add-on
 // services the update modal offers. The access policy lets a hospital reach
 // only its own record (x-scope `self`: the path id is its referenceId).
+import type { Claims } from '../auth/tokens';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { files, hospitals, lookups, users } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/http-error';
-import type { ApiRequest, Handlers } from '../http/types';
+import type { HandlerGroup } from '../http/types';
 import { newId } from '../ids';
 import type { Services } from '../services';
 import { changesOf } from './hospital-profile-forms';
@@ -49,7 +50,7 @@ async function shaped(db: Db, row: HospitalRow) {
 }
 
 /** The calling hospital's own sign-in account (the policy has checked the path names its hospital). */
-function callerId(request: Pick<ApiRequest, 'user'>): string {
+function callerId(request: { user: Claims | undefined }): string {
   if (request.user?.role !== 'HOSPITAL') throw forbidden();
   return request.user.sub;
 }
@@ -66,7 +67,7 @@ async function setPicture(db: Db, id: string, image: string | null): Promise<Hos
   return row;
 }
 
-export const hospitalProfileHandlers: Handlers = {
+export const hospitalProfileHandlers = {
   /**
    * One of the three forms (see hospital-profile-forms.ts). Answers the
    * hospital and its account as the session stores it (with PCRDPI, and the
@@ -157,4 +158,4 @@ export const hospitalProfileHandlers: Handlers = {
       .orderBy(asc(lookups.nameEn));
     return { json: { data: rows.map(toLookup) } };
   },
-};
+} satisfies HandlerGroup;

@@ -1,10 +1,10 @@
 // Claimed offers of the hospital area (000 §2.5 "Claimed Offers").
 import { desc, eq } from 'drizzle-orm';
 import { hospitals, packages, patients, rewards } from '../db/schema';
-import type { Handlers } from '../http/types';
+import type { HandlerGroup } from '../http/types';
 import { toPatientRef } from './appointment-view';
 
-export const hospitalRewardHandlers: Handlers = {
+export const hospitalRewardHandlers = {
   /**
    * The offers patients claimed from a hospital, newest first (the policy has
    * checked that the hospital is the caller's). Title, points and voucher
@@ -22,7 +22,7 @@ export const hospitalRewardHandlers: Handlers = {
       .innerJoin(packages, eq(packages.id, rewards.packageId))
       .innerJoin(hospitals, eq(hospitals.id, packages.hospitalId))
       .innerJoin(patients, eq(patients.id, rewards.patientId))
-      .where(eq(packages.hospitalId, params.hospitalId ?? ''))
+      .where(eq(packages.hospitalId, params.hospitalId))
       .orderBy(desc(rewards.createdAt), desc(rewards.id));
     const data = rows.map(({ reward, patient, offer, hospital }) => ({
       _id: reward.id,
@@ -39,4 +39,4 @@ export const hospitalRewardHandlers: Handlers = {
     }));
     return { json: { data } };
   },
-};
+} satisfies HandlerGroup;

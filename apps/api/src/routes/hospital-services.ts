@@ -2,11 +2,12 @@
 // create, update and delete, with their doctors, nurses and technicians and
 // an image. The policy has checked the caller's hospital for every call that
 // names a service or a hospital; create works on the caller's own hospital.
+import type { Claims } from '../auth/tokens';
 import { and, asc, desc, eq, gt, isNotNull, notExists } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { hospitalServices, hospitals, serviceProviders, slots } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/http-error';
-import type { ApiRequest, Handlers } from '../http/types';
+import type { HandlerGroup } from '../http/types';
 import { newId } from '../ids';
 import { withUploadedImage } from './offer-images';
 import { discardPicture } from './profile-pictures';
@@ -35,10 +36,10 @@ async function answerOf(db: Db, row: ServiceRow) {
 }
 
 /** A required text of the body, trimmed ("name is required" when blank). */
-function text(body: Record<string, unknown>, field: string): string | undefined {
+function text<F extends string>(body: Partial<Record<F, string>>, field: F): string | undefined {
   const value = body[field];
   if (value === undefined) return undefined;
-  const trimmed = typeof value === 'string' ? value.trim() : '';
+  const trimmed = value.trim();
   if (trimmed === '') throw badRequest(`${field} is required`);
   return trimmed;
 }
@@ -53,7 +54,7 @@ function priceOf(isFree: boolean, sent: unknown, current: number | null): number
 }
 
 /** The lists the body sends (each one replaces the service's list of that kind). */
-function sentLists(body: Record<string, unknown>): Partial<Record<ProviderList, string[]>> {
+function sentLists(body: Partial<Record<ProviderList, unknown>>): Partial<Record<ProviderList, string[]>> {
   const lists: Partial<Record<ProviderList, string[]>> = {};
   for (const list of providerLists) {
     const ids = idsOf(body[list]);
@@ -77,13 +78,13 @@ async function replaceProviders(
   }
 }
 
-const ownerOf = (request: ApiRequest) => request.user?.sub ?? null;
+const ownerOf = (request: { user: Claims | undefined }) => request.user?.sub ?? null;
 
-export const hospitalServiceHandlers: Handlers = {
+export const hospitalServiceHandlers = {
   /** Newest first, each with its doctors, nurses and technicians. */
   async listHospitalServices({ params }, services) {
     const db = services.database.db;
-    const hospitalId = params.hospitalId ?? '';
+    const hospitalId = params.hospitalId;
     const [hospital] = await db.select({ id: hospitals.id }).from(hospitals).where(eq(hospitals.id, hospitalId));
     if (!hospital) throw notFound('Hospital not found');
     const rows = await db
@@ -108,14 +109,14 @@ export const hospitalServiceHandlers: Handlers = {
     const { body, files } = request;
     const hospitalId = callerHospital(request.user);
     const db = services.database.db;
-    const isFree = body.isFree === true;
+    const isFree = body.isFree;
     const values = {
       hospitalId,
       name: text(body, 'name') ?? '',
       description: text(body, 'description') ?? '',
       isFree,
       price: priceOf(isFree, body.price, null),
-      coveredByInsurance: body.isCoveredByInsurance === true,
+      coveredByInsurance: body.isCoveredByInsurance,
     };
     const lists = await checkProviders(db, hospitalId, sentLists(body));
     const row = await withUploadedImage(services, { file: files.image, ownerUserId: ownerOf(request) }, (image) =>
@@ -182,4 +183,4 @@ export const hospitalServiceHandlers: Handlers = {
     await discardPicture(services, current.image);
     return { json: { message: 'Service deleted successfully', data: { _id: current.id } } };
   },
-};
+} satisfies HandlerGroup;

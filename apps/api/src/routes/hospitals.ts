@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { hospitals, lookups } from '../db/schema';
 import { notFound } from '../http/http-error';
-import type { Handlers } from '../http/types';
+import type { HandlerGroup } from '../http/types';
 import { toHospital } from './mappers';
 
 type HospitalRow = typeof hospitals.$inferSelect;
@@ -29,16 +29,14 @@ export async function toNamedHospitals(db: Db, rows: HospitalRow[]) {
   }));
 }
 
-export const hospitalHandlers: Handlers = {
+export const hospitalHandlers = {
   /** The caller's hospital (or, for an admin, any). Answered as `{ hospital }`, as the contract says. */
   async getHospital({ params }, services) {
     const db = services.database.db;
-    const [row] = await db
-      .select()
-      .from(hospitals)
-      .where(eq(hospitals.id, params.id ?? ''));
+    const [row] = await db.select().from(hospitals).where(eq(hospitals.id, params.id));
     if (!row) throw notFound('Hospital not found');
     const [hospital] = await toNamedHospitals(db, [row]);
+    if (!hospital) throw notFound('Hospital not found');
     return { json: { hospital } };
   },
 
@@ -48,4 +46,4 @@ export const hospitalHandlers: Handlers = {
     const rows = await db.select().from(hospitals).where(eq(hospitals.status, 'APPROVED')).orderBy(asc(hospitals.name));
     return { json: { data: await toNamedHospitals(db, rows) } };
   },
-};
+} satisfies HandlerGroup;

@@ -3,14 +3,14 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { files, labRequests } from '../db/schema';
 import { forbidden, notFound } from '../http/http-error';
-import type { Handlers } from '../http/types';
+import type { HandlerGroup } from '../http/types';
 import { dayRange } from '../time/zoned-day';
 import { loadLabRequests } from './clinical-view';
 
 /** The last path segment of a stored file's URL (`/api/files/<name>` → `<name>`). */
 const fileNameOf = (url: string) => url.split(/[?#]/)[0]?.split('/').at(-1) ?? '';
 
-export const labReportHandlers: Handlers = {
+export const labReportHandlers = {
   /**
    * The lab requests of one day in the caller's time zone (by the request's
    * date), newest first. `id` must be the caller's own: his hospital for the
@@ -18,11 +18,11 @@ export const labReportHandlers: Handlers = {
    */
   async listLabRequestsByDate({ body, user, timezone }, services) {
     if (!user) throw forbidden();
-    const id = String(body.id);
+    const id = body.id;
     const isLaboratory = user.role === 'LABORTORY';
     const own = isLaboratory ? id === user.referenceId : user.hospitalId !== null && id === user.hospitalId;
     if (!own) throw forbidden();
-    const { start, end } = dayRange(String(body.date), timezone);
+    const { start, end } = dayRange(body.date, timezone);
     const data = await loadLabRequests(
       services.database.db,
       and(
@@ -43,10 +43,7 @@ export const labReportHandlers: Handlers = {
   async downloadLabReport({ params, user }, services) {
     if (!user) throw forbidden();
     const db = services.database.db;
-    const [request] = await db
-      .select()
-      .from(labRequests)
-      .where(eq(labRequests.id, params.id ?? ''));
+    const [request] = await db.select().from(labRequests).where(eq(labRequests.id, params.id));
     if (!request) throw notFound('Lab request not found');
     const allowed =
       user.role === 'HOSPITAL' || user.role === 'RECEPTIONIST'
@@ -57,11 +54,11 @@ export const labReportHandlers: Handlers = {
             ? request.doctorId === user.referenceId
             : user.role === 'PATIENT' && request.patientId === user.referenceId;
     if (!allowed) throw forbidden();
-    const fileId = params.fileId ?? '';
+    const fileId = params.fileId;
     const test = request.tests.find((t) => t.file !== undefined && fileNameOf(t.file) === fileId);
     const [file] = test ? await db.select().from(files).where(eq(files.storedName, fileId)) : [];
     const bytes = file && (await services.files.read(file.storedName));
     if (!test || !file || !bytes) throw notFound('Report not found');
     return { file: { bytes, mime: file.mime, filename: `${test.test} report.pdf` } };
   },
-};
+} satisfies HandlerGroup;

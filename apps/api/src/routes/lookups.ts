@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { lookups, type LookupKind } from '../db/schema';
-import type { Handlers } from '../http/types';
+import type { HandlerGroup } from '../http/types';
 import type { Services } from '../services';
 import { toLookup } from './mappers';
 
@@ -13,21 +13,21 @@ async function list(services: Services, kind: LookupKind) {
   return rows.map(toLookup);
 }
 
-/** One page holding every item: catalogues are short, so the paged calls answer page 0 of 1. */
-const onePage = (key: string, items: unknown[]) => ({
+/** The specialities as one page holding every item: catalogues are short, so the paged calls answer page 0 of 1. */
+const onePage = <T>(items: T[]) => ({
   pageNumber: 0,
   numberOfPages: 1,
   totalItems: items.length,
-  [key]: items,
+  specialities: items,
 });
 
-export const lookupHandlers: Handlers = {
+export const lookupHandlers = {
   listLookupCountries: async (_r, s) => ({ json: { data: await list(s, 'country') } }),
   listLookupGenders: async (_r, s) => ({ json: { data: await list(s, 'gender') } }),
   listLookupLanguages: async (_r, s) => ({ json: { data: await list(s, 'language') } }),
   listLookupInsurances: async (_r, s) => ({ json: { data: await list(s, 'insurance') } }),
   listInsuranceOptions: async (_r, s) => ({ json: { data: await list(s, 'insurance') } }),
   listCategories: async (_r, s) => ({ json: { data: await list(s, 'category') } }),
-  listSpecialityOptions: async (_r, s) => ({ json: { data: onePage('specialities', await list(s, 'speciality')) } }),
-  listSpecialities: async (_r, s) => ({ json: { data: onePage('specialities', await list(s, 'speciality')) } }),
-};
+  listSpecialityOptions: async (_r, s) => ({ json: { data: onePage(await list(s, 'speciality')) } }),
+  listSpecialities: async (_r, s) => ({ json: { data: onePage(await list(s, 'speciality')) } }),
+} satisfies HandlerGroup;

@@ -19,7 +19,7 @@ export function toHospital(row: HospitalRow) {
     issueDate: row.issueDate,
     expiryDate: row.expiryDate,
     address: row.address,
-    location: { type: 'Point', coordinates: [row.latitude, row.longitude] },
+    location: { type: 'Point' as const, coordinates: [row.latitude, row.longitude] },
     state: row.state,
     phoneNo: row.phoneNo,
     email: row.email,

@@ -1,11 +1,11 @@
 import { badRequest, forbidden } from '../http/http-error';
-import type { Handlers } from '../http/types';
+import type { HandlerGroup } from '../http/types';
 import type { NotificationEvent } from '../notifications/publisher';
 
 /** A comment line this often keeps proxies and browsers from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
 
-export const notificationHandlers: Handlers = {
+export const notificationHandlers = {
   /**
    * The caller's server-sent event stream: `event: notification` with a JSON
    * NotificationEvent, `: ping` comments in between. The token comes in the
@@ -72,4 +72,4 @@ export const notificationHandlers: Handlers = {
       }),
     });
   },
-};
+} satisfies HandlerGroup;

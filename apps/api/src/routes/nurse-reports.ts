@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { nurseReports, providers } from '../db/schema';
 import { forbidden, notFound } from '../http/http-error';
-import type { Handlers } from '../http/types';
+import type { HandlerGroup } from '../http/types';
 import { dayRange } from '../time/zoned-day';
 import { loadNurseReports, nurseReportTime } from './clinical-view';
 
-export const nurseReportHandlers: Handlers = {
+export const nurseReportHandlers = {
   /**
    * A nurse's reports of one day in the caller's time zone (by the
    * appointment's time). A nurse reads his own; the hospital and its
@@ -14,7 +14,7 @@ export const nurseReportHandlers: Handlers = {
   async listNurseReportsByDate({ body, user, timezone }, services) {
     if (!user) throw forbidden();
     const db = services.database.db;
-    const nurseId = String(body.nurseId);
+    const nurseId = body.nurseId;
     const [nurse] = await db.select().from(providers).where(eq(providers.id, nurseId));
     if (nurse?.kind !== 'NURSE') throw notFound('Nurse not found');
     const allowed =
@@ -22,7 +22,7 @@ export const nurseReportHandlers: Handlers = {
         ? nurse.id === user.referenceId
         : user.hospitalId !== null && user.hospitalId === nurse.hospitalId;
     if (!allowed) throw forbidden();
-    const { start, end } = dayRange(String(body.date), timezone);
+    const { start, end } = dayRange(body.date, timezone);
     const data = await loadNurseReports(
       db,
       and(
@@ -33,4 +33,4 @@ export const nurseReportHandlers: Handlers = {
     );
     return { json: { data } };
   },
-};
+} satisfies HandlerGroup;

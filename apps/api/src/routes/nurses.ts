@@ -2,9 +2,9 @@
 // contract's Nurse.type.
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { providers, type NurseType } from '../db/schema';
+import { providers } from '../db/schema';
 import { forbidden, notFound } from '../http/http-error';
-import type { ApiRequest, Handlers } from '../http/types';
+import type { HandlerGroup } from '../http/types';
 import { newId } from '../ids';
 import { discardPicture, replaceProfilePicture } from './profile-pictures';
 import { removeProvider } from './provider-removal';
@@ -19,7 +19,7 @@ import {
   syncAccount,
 } from './staff-accounts';
 import { hasChanges, textFields } from './staff-fields';
-import { pageInfoOf, pageRequestOf, personMatches, windowOf } from './staff-paging';
+import { pageInfoOf, pageRequestOf, personMatches, windowOf, type PageQuery } from './staff-paging';
 
 type ProviderRow = typeof providers.$inferSelect;
 
@@ -51,14 +51,14 @@ async function loadNurse(db: Db, id: string | undefined): Promise<ProviderRow> {
   return row;
 }
 
-async function nursePage(db: Db, request: ApiRequest, hospitalId: string | undefined, text?: string) {
+async function nursePage(db: Db, query: PageQuery, hospitalId: string | undefined, text?: string) {
   const where = and(
     eq(providers.kind, 'NURSE'),
     hospitalId ? eq(providers.hospitalId, hospitalId) : undefined,
     text === undefined ? undefined : personMatches(providers, text),
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(providers).where(where);
-  const paging = pageRequestOf(request.query);
+  const paging = pageRequestOf(query);
   const { limit, offset } = windowOf(paging, total);
   const rows = await db
     .select()
@@ -70,22 +70,22 @@ async function nursePage(db: Db, request: ApiRequest, hospitalId: string | undef
   return { data: { ...pageInfoOf(paging, total), nurses: rows.map(toNurse) } };
 }
 
-export const nurseHandlers: Handlers = {
+export const nurseHandlers = {
   async listNurses(request, services) {
-    return { json: await nursePage(services.database.db, request, listHospital(request.user)) };
+    return { json: await nursePage(services.database.db, request.query, listHospital(request.user)) };
   },
 
   /** The hospital's nurses and technicians whose name or e-mail contains the text (case-insensitive), paged. */
   async searchNurses(request, services) {
     const hospitalId = listHospital(request.user);
-    return { json: await nursePage(services.database.db, request, hospitalId, request.params.text ?? '') };
+    return { json: await nursePage(services.database.db, request.query, hospitalId, request.params.text) };
   },
 
   /** ADD NURSE/TECHNICIAN, with a sign-in account (role NURSE) and a mailed link to set its password. */
   async createNurse({ body, user }, services) {
     const hospitalId = callerHospital(user);
     const db = services.database.db;
-    const email = String(body.email).toLowerCase();
+    const email = body.email.toLowerCase();
     await assertEmailFree(db, email);
     const texts = textFields(body, NURSE_TEXTS);
     const firstName = texts.firstName ?? '';
@@ -105,7 +105,7 @@ export const nurseHandlers: Handlers = {
         .values({
           id,
           kind: 'NURSE',
-          nurseType: body.type as NurseType,
+          nurseType: body.type,
           hospitalId,
           userId: account.id,
           email,
@@ -133,7 +133,7 @@ export const nurseHandlers: Handlers = {
   async updateNurse({ params, body, user }, services) {
     const db = services.database.db;
     const nurse = await loadNurse(db, params.id);
-    const type = body.type as NurseType | undefined;
+    const type = body.type;
     if (type && type !== nurse.nurseType && isSelf(user, 'NURSE', nurse.id)) {
       throw forbidden('Only the hospital can change whether you work as a nurse or a technician');
     }
@@ -182,4 +182,4 @@ export const nurseHandlers: Handlers = {
     await discardPicture(services, nurse.image);
     return { json: { message: 'Profile picture deleted', data: toNurse(updated) } };
   },
-};
+} satisfies HandlerGroup;

@@ -6,12 +6,13 @@ import { randomInt } from 'node:crypto';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Claims } from '../auth/tokens';
 import type { Db } from '../db/database';
-import { hospitals, packageCategories, packages, type PackageType, vendors } from '../db/schema';
+import { hospitals, packageCategories, packages, vendors } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/http-error';
-import type { ApiRequest, Handlers } from '../http/types';
+import type { HandlerGroup } from '../http/types';
 import { newId } from '../ids';
 import { withUploadedImage } from './offer-images';
 import { discardPicture } from './profile-pictures';
+import type { Schema } from '../http/operation-types';
 
 type PackageRow = typeof packages.$inferSelect;
 type CategoryRow = typeof packageCategories.$inferSelect;
@@ -65,7 +66,11 @@ async function answerOf(db: Db, row: PackageRow) {
 }
 
 /** The caller's own hospital or vendor record; an owner named in the body must be that one (else 403). */
-async function ownerOf(db: Db, user: Claims | undefined, body: Record<string, unknown>): Promise<Owner> {
+async function ownerOf(
+  db: Db,
+  user: Claims | undefined,
+  body: { hospitalId?: string; vendorId?: string },
+): Promise<Owner> {
   if (user?.role === 'HOSPITAL' && user.hospitalId) {
     if (body.vendorId !== undefined || (body.hospitalId !== undefined && body.hospitalId !== user.hospitalId)) {
       throw forbidden();
@@ -84,27 +89,30 @@ async function ownerOf(db: Db, user: Claims | undefined, body: Record<string, un
 }
 
 /** An integer column's value (the contract has checked it is a number of the right sign). */
-function wholeNumber(body: Record<string, unknown>, field: string): number {
-  const value = Number(body[field]);
+function wholeNumber(sent: number | undefined, field: string): number {
+  const value = Number(sent);
   if (!Number.isInteger(value)) throw badRequest(`${field} must be a whole number`);
   if (value > 2_147_483_647) throw badRequest(`${field} is too large`);
   return value;
 }
 
 /** The offer's terms from the form: the fields of its type only (the others are cleared). */
-async function termsOf(db: Db, body: Record<string, unknown>) {
-  const title = typeof body.title === 'string' ? body.title.trim() : '';
+/** The text fields of the create and update forms (the image travels apart). */
+type OfferForm = Omit<Schema<'PackageUpdateForm'>, 'image'>;
+
+async function termsOf(db: Db, body: OfferForm) {
+  const title = body.title.trim();
   if (title === '') throw badRequest('title is required');
-  const points = wholeNumber(body, 'points');
-  const categoryId = String(body.category_id);
+  const points = wholeNumber(body.points, 'points');
+  const categoryId = body.category_id;
   const [category] = await db
     .select({ id: packageCategories.id })
     .from(packageCategories)
     .where(eq(packageCategories.id, categoryId));
   if (!category) throw badRequest('category_id is not a package category');
-  const type = body.type as PackageType;
-  const optional = (field: string) => {
-    const value = typeof body[field] === 'string' ? body[field].trim() : '';
+  const type = body.type;
+  const optional = (sent: string | undefined) => {
+    const value = sent?.trim() ?? '';
     return value === '' ? null : value;
   };
   return {
@@ -113,10 +121,10 @@ async function termsOf(db: Db, body: Record<string, unknown>) {
     points,
     categoryId,
     off: type === 'ON_PERCENTAGE' ? Number(body.off) : null,
-    buyQuantity: type === 'BUY_SOME_GET_SOME' ? wholeNumber(body, 'buyQuantity') : null,
-    getQuantity: type === 'BUY_SOME_GET_SOME' ? wholeNumber(body, 'getQuantity') : null,
-    about: optional('about'),
-    termsAndConditions: optional('termsAndConditions'),
+    buyQuantity: type === 'BUY_SOME_GET_SOME' ? wholeNumber(body.buyQuantity, 'buyQuantity') : null,
+    getQuantity: type === 'BUY_SOME_GET_SOME' ? wholeNumber(body.getQuantity, 'getQuantity') : null,
+    about: optional(body.about),
+    termsAndConditions: optional(body.termsAndConditions),
   };
 }
 
@@ -127,22 +135,19 @@ function newVoucherCode(): string {
   return Array.from({ length: 10 }, () => VOUCHER_ALPHABET[randomInt(VOUCHER_ALPHABET.length)]).join('');
 }
 
-async function load(db: Db, id: string | undefined): Promise<PackageRow> {
-  const [row] = await db
-    .select()
-    .from(packages)
-    .where(eq(packages.id, id ?? ''));
+async function load(db: Db, id: string): Promise<PackageRow> {
+  const [row] = await db.select().from(packages).where(eq(packages.id, id));
   if (!row) throw notFound('Package not found');
   return row;
 }
 
-const uploader = (request: ApiRequest) => request.user?.sub ?? null;
+const uploader = (request: { user: Claims | undefined }) => request.user?.sub ?? null;
 
-export const packageHandlers: Handlers = {
+export const packageHandlers = {
   /** A hospital's offers, newest first. */
   async listHospitalPackages({ params }, services) {
     const db = services.database.db;
-    const hospitalId = params.hospitalId ?? '';
+    const hospitalId = params.hospitalId;
     const [hospital] = await db.select({ id: hospitals.id }).from(hospitals).where(eq(hospitals.id, hospitalId));
     if (!hospital) throw notFound('Hospital not found');
     return { json: { data: await listFor(db, { hospitalId }) } };
@@ -151,7 +156,7 @@ export const packageHandlers: Handlers = {
   /** A vendor's packages, newest first. */
   async listVendorPackages({ params }, services) {
     const db = services.database.db;
-    const vendorId = params.vendorId ?? '';
+    const vendorId = params.vendorId;
     const [vendor] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId));
     if (!vendor) throw notFound('Vendor not found');
     return { json: { data: await listFor(db, { vendorId }) } };
@@ -214,4 +219,4 @@ export const packageHandlers: Handlers = {
     const rows = await services.database.db.select().from(packageCategories).orderBy(asc(packageCategories.nameEn));
     return { json: { data: rows.map(toCategory) } };
   },
-};
+} satisfies HandlerGroup;

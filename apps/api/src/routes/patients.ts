@@ -3,7 +3,7 @@ import type { Claims } from '../auth/tokens';
 import type { Db } from '../db/database';
 import { familyMembers, labRequests, nurseReports, patientHospitals, patients, slots } from '../db/schema';
 import { forbidden, notFound } from '../http/http-error';
-import type { Handlers } from '../http/types';
+import type { HandlerGroup } from '../http/types';
 import { loadAppointments, type PersonRef } from './appointment-view';
 import { loadLabRequests } from './clinical-view';
 import { toFamilyMember, toPatient } from './mappers';
@@ -70,7 +70,7 @@ function listScope(db: Db, user: Claims): SQL | undefined {
   );
 }
 
-export const patientHandlers: Handlers = {
+export const patientHandlers = {
   /** One page of the caller's patients, by name. */
   async listPatients({ query, user }, services) {
     if (!user) throw forbidden();
@@ -98,7 +98,7 @@ export const patientHandlers: Handlers = {
   },
 
   async getPatient({ params }, services) {
-    return { json: { data: toPatientRecord(await patientRow(services.database.db, params.id ?? '')) } };
+    return { json: { data: toPatientRecord(await patientRow(services.database.db, params.id)) } };
   },
 
   /**
@@ -109,7 +109,7 @@ export const patientHandlers: Handlers = {
   async getPatientProfile({ params, user }, services) {
     const db = services.database.db;
     const scope = hospitalScope(user);
-    const row = await patientRow(db, params.id ?? '');
+    const row = await patientRow(db, params.id);
     const [members, appointments, labResults, [lastReport]] = await Promise.all([
       db.select().from(familyMembers).where(eq(familyMembers.patientId, row.id)).orderBy(asc(familyMembers.createdAt)),
       loadAppointments(db, and(eq(slots.patientId, row.id), scope ? eq(slots.hospitalId, scope) : undefined), {
@@ -170,11 +170,11 @@ export const patientHandlers: Handlers = {
   async getPatientLabResults({ params, user }, services) {
     const db = services.database.db;
     const scope = hospitalScope(user);
-    const row = await patientRow(db, params.id ?? '');
+    const row = await patientRow(db, params.id);
     const data = await loadLabRequests(
       db,
       and(eq(labRequests.patientId, row.id), scope ? eq(labRequests.hospitalId, scope) : undefined),
     );
     return { json: { data } };
   },
-};
+} satisfies HandlerGroup;

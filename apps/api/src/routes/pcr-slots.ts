@@ -2,12 +2,13 @@
 // 002 §3): its slots of one PCR type in a time window, with the patient,
 // service and family member of each booking. The access policy has already
 // checked the hospital the path names (a hospital only its own, an admin any).
-import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { hospitals, slots } from '../db/schema';
 import { forbidden, notFound } from '../http/http-error';
-import type { ApiRequest, Handlers } from '../http/types';
+import type { HandlerGroup } from '../http/types';
 import type { Services } from '../services';
 import { type AppointmentView, loadAppointments } from './appointment-view';
+import { slotWindow } from './slot-window';
 
 export type PcrType = NonNullable<(typeof slots.$inferSelect)['pcrType']>;
 
@@ -17,14 +18,6 @@ export type PcrType = NonNullable<(typeof slots.$inferSelect)['pcrType']>;
  * tell "PCR is off" from "no PCR slots yet" (openapi/README.md).
  */
 export const PCR_DISABLED_MESSAGE = 'PCR is not enabled for this hospital';
-
-/** The optional DateRangeFilter body: slots starting in [from, to). */
-function windowOf(body: Record<string, unknown>): SQL | undefined {
-  return and(
-    typeof body.from === 'string' ? gte(slots.startAt, new Date(body.from)) : undefined,
-    typeof body.to === 'string' ? lt(slots.startAt, new Date(body.to)) : undefined,
-  );
-}
 
 /** A loaded slot in the contract's PcrSlot shape. */
 function toPcrSlot(view: AppointmentView, type: PcrType) {
@@ -40,20 +33,24 @@ function toPcrSlot(view: AppointmentView, type: PcrType) {
   };
 }
 
-async function pcrSlots({ params, body }: ApiRequest, services: Services, type: PcrType) {
+async function pcrSlots(
+  { params, body }: { params: { id: string }; body: { from?: string; to?: string } | undefined },
+  services: Services,
+  type: PcrType,
+) {
   const db = services.database.db;
-  const hospitalId = params.id ?? '';
+  const hospitalId = params.id;
   const [hospital] = await db.select({ pcrdpi: hospitals.pcrdpi }).from(hospitals).where(eq(hospitals.id, hospitalId));
   if (!hospital) throw notFound('Hospital not found');
   if (!hospital.pcrdpi) throw forbidden(PCR_DISABLED_MESSAGE);
   const rows = await loadAppointments(
     db,
-    and(eq(slots.hospitalId, hospitalId), eq(slots.pcrType, type), windowOf(body)),
+    and(eq(slots.hospitalId, hospitalId), eq(slots.pcrType, type), slotWindow(body)),
   );
   return { json: { data: rows.map((row) => toPcrSlot(row, type)) } };
 }
 
-export const pcrSlotHandlers: Handlers = {
+export const pcrSlotHandlers = {
   async listPcrTestSlots(request, services) {
     return pcrSlots(request, services, 'PCR_TEST');
   },
@@ -61,4 +58,4 @@ export const pcrSlotHandlers: Handlers = {
   async listPcrVaccinationSlots(request, services) {
     return pcrSlots(request, services, 'PCR_VACCINATION');
   },
-};
+} satisfies HandlerGroup;

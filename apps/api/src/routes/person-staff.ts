@@ -5,7 +5,8 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { laboratories, receptionists } from '../db/schema';
 import { notFound } from '../http/http-error';
-import type { ApiRequest, Handler } from '../http/types';
+import type { Claims } from '../auth/tokens';
+import type { Services } from '../services';
 import { newId } from '../ids';
 import { discardPicture, replaceProfilePicture } from './profile-pictures';
 import {
@@ -20,7 +21,7 @@ import {
   type StaffRole,
 } from './staff-accounts';
 import { hasChanges, textFields } from './staff-fields';
-import { pageInfoOf, pageRequestOf, personMatches, windowOf } from './staff-paging';
+import { pageInfoOf, pageRequestOf, personMatches, windowOf, type PageQuery } from './staff-paging';
 
 /** Laboratories and receptionists: tables with the same columns (schema-people.ts `staffColumns`). */
 export type PersonTable = typeof laboratories | typeof receptionists;
@@ -38,39 +39,55 @@ export function toPerson(row: PersonRow) {
   };
 }
 
-export interface PersonDirectory {
+export interface PersonDirectory<ListKey extends string> {
   table: PersonTable;
   role: StaffRole;
   /** The list field of a page answer: `labs`, `receptionists`. */
-  listKey: string;
+  listKey: ListKey;
   /** "Laboratory", "Receptionist": the start of messages. */
   noun: string;
 }
 
 const PERSON_TEXTS = ['firstName', 'lastName', 'mobile'] as const;
 
-/** The list, search, create, get, update, delete and picture handlers of one directory. */
-export function personStaffHandlers(
-  d: PersonDirectory,
-): Record<'list' | 'search' | 'create' | 'get' | 'update' | 'remove' | 'uploadPicture' | 'deletePicture', Handler> {
+/** What the handlers below read of a request; each directory's operations give them at least this. */
+interface Caller {
+  user: Claims | undefined;
+}
+interface ById {
+  params: { id: string };
+}
+interface PersonBody {
+  email?: string;
+  password?: string;
+  confirmPassword?: string;
+  firstName?: string;
+  lastName?: string;
+  mobile?: string;
+}
+
+/**
+ * The list, search, create, get, update, delete and picture handlers of one
+ * directory. Their requests are typed by what they read, so each handler is
+ * checked against its own operation where the directory's group names it
+ * (laboratories.ts, receptionists.ts: `satisfies HandlerGroup`).
+ */
+export function personStaffHandlers<ListKey extends string>(d: PersonDirectory<ListKey>) {
   const { table, role, noun } = d;
 
-  const load = async (db: Db, id: string | undefined): Promise<PersonRow> => {
-    const [row] = await db
-      .select()
-      .from(table)
-      .where(eq(table.id, id ?? ''));
+  const load = async (db: Db, id: string): Promise<PersonRow> => {
+    const [row] = await db.select().from(table).where(eq(table.id, id));
     if (!row) throw notFound(`${noun} not found`);
     return row;
   };
 
-  const page = async (db: Db, request: ApiRequest, hospitalId: string | undefined, text?: string) => {
+  const page = async (db: Db, query: PageQuery, hospitalId: string | undefined, text?: string) => {
     const where = and(
       hospitalId ? eq(table.hospitalId, hospitalId) : undefined,
       text === undefined ? undefined : personMatches(table, text),
     );
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(table).where(where);
-    const paging = pageRequestOf(request.query);
+    const paging = pageRequestOf(query);
     const { limit, offset } = windowOf(paging, total);
     const rows = await db
       .select()
@@ -79,7 +96,9 @@ export function personStaffHandlers(
       .orderBy(asc(table.firstName), asc(table.lastName), asc(table.id))
       .limit(limit)
       .offset(offset);
-    return { data: { ...pageInfoOf(paging, total), [d.listKey]: rows.map(toPerson) } };
+    // A computed key widens to `string`; the directory's ListKey is the one key this record has.
+    const list = { [d.listKey]: rows.map(toPerson) } as Record<ListKey, ReturnType<typeof toPerson>[]>;
+    return { data: { ...pageInfoOf(paging, total), ...list } };
   };
 
   const setImage = async (db: Db, id: string, image: string | null) => {
@@ -90,22 +109,22 @@ export function personStaffHandlers(
 
   return {
     /** One page (or `getAll`) of the caller's hospital's records; an admin's of `hospitalId`, or all. */
-    async list(request, services) {
+    list: async (request: Caller & { query: PageQuery & { hospitalId?: string } }, services: Services) => {
       const hospitalId = listHospital(request.user, request.query.hospitalId);
-      return { json: await page(services.database.db, request, hospitalId) };
+      return { json: await page(services.database.db, request.query, hospitalId) };
     },
 
     /** Name or e-mail containing the text (case-insensitive), paged. */
-    async search(request, services) {
+    search: async (request: Caller & { query: PageQuery; params: { text: string } }, services: Services) => {
       const hospitalId = listHospital(request.user);
-      return { json: await page(services.database.db, request, hospitalId, request.params.text ?? '') };
+      return { json: await page(services.database.db, request.query, hospitalId, request.params.text) };
     },
 
     /** Adds the record to the calling hospital with a sign-in account and mails a link to set its password. */
-    async create({ body, user }, services) {
+    create: async ({ body, user }: Caller & { body: PersonBody & { email: string } }, services: Services) => {
       const hospitalId = callerHospital(user);
       const db = services.database.db;
-      const email = String(body.email).toLowerCase();
+      const email = body.email.toLowerCase();
       await assertEmailFree(db, email);
       const texts = textFields(body, PERSON_TEXTS);
       const person = { firstName: texts.firstName ?? '', lastName: texts.lastName ?? '', mobile: texts.mobile ?? '' };
@@ -127,15 +146,15 @@ export function personStaffHandlers(
         return { row, account };
       });
       await sendSetPasswordMail(services, account, hospitalId);
-      return { status: 201, json: { data: toPerson(row) } };
+      return { status: 201 as const, json: { data: toPerson(row) } };
     },
 
-    async get({ params }, services) {
+    get: async ({ params }: ById, services: Services) => {
       return { json: { data: toPerson(await load(services.database.db, params.id)) } };
     },
 
     /** The hospital's EDIT form (a changed e-mail is ignored) or the holder's own account form. */
-    async update({ params, body, user }, services) {
+    update: async ({ params, body, user }: Caller & ById & { body: PersonBody }, services: Services) => {
       const db = services.database.db;
       const record = await load(db, params.id);
       const texts = textFields(body, PERSON_TEXTS);
@@ -153,7 +172,7 @@ export function personStaffHandlers(
     },
 
     /** Deletes the record with its sign-in account and profile picture. */
-    async remove({ params }, services) {
+    remove: async ({ params }: ById, services: Services) => {
       const db = services.database.db;
       const record = await load(db, params.id);
       await db.transaction(async (tx) => {
@@ -164,7 +183,7 @@ export function personStaffHandlers(
       return { json: { message: `${noun} deleted successfully`, data: { _id: record.id } } };
     },
 
-    async uploadPicture({ params, files }, services) {
+    uploadPicture: async ({ params, files }: ById & { files: { image?: File } }, services: Services) => {
       const db = services.database.db;
       const record = await load(db, params.id);
       const updated = await replaceProfilePicture(
@@ -175,7 +194,7 @@ export function personStaffHandlers(
       return { json: { message: 'Profile picture updated', data: toPerson(updated) } };
     },
 
-    async deletePicture({ params }, services) {
+    deletePicture: async ({ params }: ById, services: Services) => {
       const db = services.database.db;
       const record = await load(db, params.id);
       const updated = await setImage(db, record.id, null);

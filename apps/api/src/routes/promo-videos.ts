@@ -10,7 +10,7 @@ import { files, promoVideoLikes, promoVideos } from '../db/schema';
 import type { FileKind } from '../files/file-store';
 import { videoDurationSeconds } from '../files/video-duration';
 import { badRequest, forbidden, notFound } from '../http/http-error';
-import type { Handlers } from '../http/types';
+import type { HandlerGroup } from '../http/types';
 import { newId } from '../ids';
 import { fileUrl } from './mappers';
 import { pageRequestOf } from './staff-paging';
@@ -101,7 +101,7 @@ function nameOf(sent: unknown, file: File): string {
 
 const newestFirst = [desc(promoVideos.createdAt), desc(promoVideos.id)];
 
-export const promoVideoHandlers: Handlers = {
+export const promoVideoHandlers = {
   /** One page of the caller's hospital's videos, newest first. */
   async listPromoVideos(request, services) {
     const db = services.database.db;
@@ -189,10 +189,7 @@ export const promoVideoHandlers: Handlers = {
   async likePromoVideo({ params }, services) {
     const db = services.database.db;
     const video = await loadVideo(db, params.id);
-    await db
-      .insert(promoVideoLikes)
-      .values({ videoId: video.id, userId: params.userId ?? '' })
-      .onConflictDoNothing();
+    await db.insert(promoVideoLikes).values({ videoId: video.id, userId: params.userId }).onConflictDoNothing();
     return { json: { data: toPromoVideo(await loadVideo(db, video.id)) } };
   },
-};
+} satisfies HandlerGroup;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { pushTokens } from '../db/schema';
 import { forbidden } from '../http/http-error';
-import type { Handler, Handlers } from '../http/types';
+import type { Handler, HandlerGroup } from '../http/types';
 
 /**
  * Stores the caller's browser push token, for when a push service is
@@ -9,10 +9,12 @@ import type { Handler, Handlers } from '../http/types';
  * browser shared by two accounts notifies the one signed in). `id`, when
  * sent, must name the caller (his user or referenceId).
  */
-const storePushToken: Handler = async ({ body, user }, services) => {
+const storePushToken: Handler<'updateUserPushToken'> &
+  Handler<'updateHospitalPushToken'> &
+  Handler<'updatePatientPushToken'> = async ({ body, user }, services) => {
   if (!user) throw forbidden();
   if (typeof body.id === 'string' && body.id !== user.referenceId && body.id !== user.sub) throw forbidden();
-  const token = String(body.token);
+  const token = body.token;
   const now = services.now();
   await services.database.db
     .insert(pushTokens)
@@ -21,8 +23,8 @@ const storePushToken: Handler = async ({ body, user }, services) => {
   return { json: { message: 'Push token saved' } };
 };
 
-export const pushTokenHandlers: Handlers = {
+export const pushTokenHandlers = {
   updateUserPushToken: storePushToken,
   updateHospitalPushToken: storePushToken,
   updatePatientPushToken: storePushToken,
-};
+} satisfies HandlerGroup;

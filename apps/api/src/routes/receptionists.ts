@@ -1,5 +1,5 @@
 import { receptionists } from '../db/schema';
-import type { Handlers } from '../http/types';
+import type { HandlerGroup } from '../http/types';
 import { personStaffHandlers } from './person-staff';
 
 const desk = personStaffHandlers({
@@ -10,7 +10,7 @@ const desk = personStaffHandlers({
 });
 
 /** A hospital's receptionists. */
-export const receptionistHandlers: Handlers = {
+export const receptionistHandlers = {
   listReceptionists: desk.list,
   searchReceptionists: desk.search,
   createReceptionist: desk.create,
@@ -19,4 +19,4 @@ export const receptionistHandlers: Handlers = {
   deleteReceptionist: desk.remove,
   uploadReceptionistProfilePicture: desk.uploadPicture,
   deleteReceptionistProfilePicture: desk.deletePicture,
-};
+} satisfies HandlerGroup;

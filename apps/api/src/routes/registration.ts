@@ -2,7 +2,7 @@ import { hashPassword } from '../auth/passwords';
 import { files, hospitals, patients, users } from '../db/schema';
 import type { StoredFile } from '../files/file-store';
 import { badRequest } from '../http/http-error';
-import type { ApiRequest, Handlers } from '../http/types';
+import type { HandlerGroup } from '../http/types';
 import { newId } from '../ids';
 import type { Services } from '../services';
 import { sendLink } from './auth';
@@ -14,7 +14,7 @@ const TRADE_LICENSE_MAX_BYTES = 20 * 1024 * 1024;
 // Patient profile picture at registration: jpeg only, at most 500 KB (000 §5).
 const PROFILE_PICTURE_MAX_BYTES = 500 * 1024;
 
-function requireMatchingPasswords(body: ApiRequest['body']) {
+function requireMatchingPasswords(body: { password?: string; confirmPassword?: string }) {
   if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
     throw badRequest('Passwords must match');
   }
@@ -56,14 +56,14 @@ function parseLocation(text: unknown): [number, number] {
   return [point[0], point[1]];
 }
 
-export const registrationHandlers: Handlers = {
+export const registrationHandlers = {
   async registerHospital({ body, files: uploads }, services) {
     requireMatchingPasswords(body);
     if (!uploads.tradeLicenseFile) throw badRequest('Trade License File Required');
-    if (String(body.expiryDate) <= String(body.issueDate)) throw badRequest('expiryDate must be after issueDate');
+    if (body.expiryDate <= body.issueDate) throw badRequest('expiryDate must be after issueDate');
     const [latitude, longitude] = parseLocation(body.location);
-    const email = String(body.email).toLowerCase();
-    const passwordHash = await hashPassword(String(body.password));
+    const email = body.email.toLowerCase();
+    const passwordHash = await hashPassword(body.password);
 
     const { hospital, user } = await withUpload(
       services,
@@ -83,19 +83,19 @@ export const registrationHandlers: Handlers = {
             .insert(hospitals)
             .values({
               id: hospitalId,
-              name: String(body.name),
-              type: String(body.type).toUpperCase() as 'HOSPITAL' | 'CLINIC',
-              tradeLicenseNo: String(body.tradeLicenseNo),
-              issueDate: String(body.issueDate),
-              expiryDate: String(body.expiryDate),
-              address: String(body.address),
-              state: String(body.state),
+              name: body.name,
+              type: body.type,
+              tradeLicenseNo: body.tradeLicenseNo,
+              issueDate: body.issueDate,
+              expiryDate: body.expiryDate,
+              address: body.address,
+              state: body.state,
               latitude,
               longitude,
-              phoneNo: String(body.phoneNo),
+              phoneNo: body.phoneNo,
               email,
               tradeLicenseFileId: fileId,
-              insurances: Array.isArray(body.insurances) ? body.insurances.map(String) : [],
+              insurances: body.insurances ?? [],
             })
             .returning();
           const [user] = await tx
@@ -105,7 +105,7 @@ export const registrationHandlers: Handlers = {
               email,
               passwordHash,
               role: 'HOSPITAL',
-              firstName: String(body.name),
+              firstName: body.name,
               lastName: '',
               referenceId: hospitalId,
               hospitalId,
@@ -121,8 +121,8 @@ export const registrationHandlers: Handlers = {
 
   async registerPatient({ body, files: uploads }, services) {
     requireMatchingPasswords(body);
-    const email = String(body.email).toLowerCase();
-    const passwordHash = await hashPassword(String(body.password));
+    const email = body.email.toLowerCase();
+    const passwordHash = await hashPassword(body.password);
     const { patient, user } = await withUpload(
       services,
       uploads.image,
@@ -144,8 +144,8 @@ export const registrationHandlers: Handlers = {
               email,
               passwordHash,
               role: 'PATIENT',
-              firstName: String(body.firstName),
-              lastName: String(body.lastName),
+              firstName: body.firstName,
+              lastName: body.lastName,
               referenceId: patientId,
             })
             .returning();
@@ -154,15 +154,15 @@ export const registrationHandlers: Handlers = {
             .values({
               id: patientId,
               userId,
-              firstName: String(body.firstName),
-              lastName: String(body.lastName),
+              firstName: body.firstName,
+              lastName: body.lastName,
               email,
-              emiratesId: String(body.emiratesId),
-              birthday: String(body.birthday),
-              gender: String(body.gender).toLowerCase() as 'male' | 'female',
-              location: String(body.location),
-              phone: String(body.phone),
-              insurances: Array.isArray(body.insurances) ? body.insurances.map(String) : [],
+              emiratesId: body.emiratesId,
+              birthday: body.birthday,
+              gender: body.gender.toLowerCase() as 'male' | 'female',
+              location: body.location,
+              phone: body.phone,
+              insurances: body.insurances ?? [],
               image: stored ? `/api/files/${stored.storedName}` : null,
             })
             .returning();
@@ -173,4 +173,4 @@ export const registrationHandlers: Handlers = {
     await sendLink(services, user, 'VERIFY_EMAIL');
     return { status: 201, json: { data: toPatient(patient) } };
   },
-};
+} satisfies HandlerGroup;

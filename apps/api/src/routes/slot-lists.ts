@@ -1,25 +1,18 @@
 // Slot listings of a nurse, a doctor or a hospital, the hospital's appointment
 // count and a doctor's appointments of a day. The access policy has already
 // checked the record the path names; calls that name it in the body check it here.
-import { and, asc, count, eq, gt, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Claims } from '../auth/tokens';
 import { providers, slots } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/http-error';
-import type { ApiRequest, Handlers } from '../http/types';
+import type { HandlerGroup } from '../http/types';
 import type { Services } from '../services';
 import { dayRange, daysRange } from '../time/zoned-day';
 import { loadAppointments } from './appointment-view';
 import { toSlot } from './slot-view';
+import { slotWindow } from './slot-window';
 
 type SlotStatus = (typeof slots.$inferSelect)['status'];
-
-/** The optional DateRangeFilter body: slots starting in [from, to). */
-function windowOf(body: Record<string, unknown>): SQL | undefined {
-  return and(
-    typeof body.from === 'string' ? gte(slots.startAt, new Date(body.from)) : undefined,
-    typeof body.to === 'string' ? lt(slots.startAt, new Date(body.to)) : undefined,
-  );
-}
 
 /** Patients see when a provider is free or busy, never who booked (except their own bookings). */
 const withBookingFor = (user: Claims | undefined, patientId: string | null) =>
@@ -27,12 +20,16 @@ const withBookingFor = (user: Claims | undefined, patientId: string | null) =>
 
 /** The slots of one nurse (404 when the id names no nurse), optionally of some statuses, in time order. */
 async function nurseSlots(
-  { params, body, user }: ApiRequest,
+  {
+    params,
+    body,
+    user,
+  }: { params: { id: string }; body: { from?: string; to?: string } | undefined; user: Claims | undefined },
   services: Services,
   filter: { statuses?: SlotStatus[]; futureOnly?: boolean } = {},
 ) {
   const db = services.database.db;
-  const id = params.id ?? '';
+  const id = params.id;
   const [nurse] = await db.select({ kind: providers.kind }).from(providers).where(eq(providers.id, id));
   if (nurse?.kind !== 'NURSE') throw notFound('Nurse not found');
   const rows = await db
@@ -43,7 +40,7 @@ async function nurseSlots(
         eq(slots.providerId, id),
         filter.statuses ? inArray(slots.status, filter.statuses) : undefined,
         filter.futureOnly ? gt(slots.startAt, services.now()) : undefined,
-        windowOf(body),
+        slotWindow(body),
       ),
     )
     .orderBy(asc(slots.startAt));
@@ -65,7 +62,7 @@ async function visibleDoctor(doctorId: string, user: Claims | undefined, service
   return doctor;
 }
 
-export const slotListHandlers: Handlers = {
+export const slotListHandlers = {
   async listNurseSlots(request, services) {
     return nurseSlots(request, services);
   },
@@ -85,7 +82,7 @@ export const slotListHandlers: Handlers = {
 
   async listDoctorApprovedSlots({ params }, services) {
     const db = services.database.db;
-    const id = params.id ?? '';
+    const id = params.id;
     const [doctor] = await db.select({ kind: providers.kind }).from(providers).where(eq(providers.id, id));
     if (doctor?.kind !== 'DOCTOR') throw notFound('Doctor not found');
     const rows = await db
@@ -102,7 +99,7 @@ export const slotListHandlers: Handlers = {
       .select({ slot: slots, kind: providers.kind })
       .from(slots)
       .innerJoin(providers, eq(providers.id, slots.providerId))
-      .where(and(eq(slots.hospitalId, params.id ?? ''), windowOf(body)))
+      .where(and(eq(slots.hospitalId, params.id), slotWindow(body)))
       .orderBy(asc(slots.startAt), asc(slots.id));
     return {
       json: {
@@ -114,8 +111,8 @@ export const slotListHandlers: Handlers = {
   /** Booked and approved appointments of the caller's hospital from one day to another (both included). */
   async countBookedApprovedAppointments({ body, user, timezone }, services) {
     if (!user?.hospitalId) throw forbidden();
-    const from = String(body.from);
-    const to = String(body.to);
+    const from = body.from;
+    const to = body.to;
     if (from > to) throw badRequest('from must not be after to');
     const { start, end } = daysRange(from, to, timezone);
     const [{ total } = { total: 0 }] = await services.database.db
@@ -134,8 +131,8 @@ export const slotListHandlers: Handlers = {
 
   /** A doctor's appointments (booked slots) of one day in the caller's time zone. */
   async listDoctorAppointmentsByDate({ body, user, timezone }, services) {
-    const doctor = await visibleDoctor(String(body.doctorId), user, services);
-    const { start, end } = dayRange(String(body.date), timezone);
+    const doctor = await visibleDoctor(body.doctorId, user, services);
+    const { start, end } = dayRange(body.date, timezone);
     const appointments = await loadAppointments(
       services.database.db,
       and(
@@ -147,4 +144,4 @@ export const slotListHandlers: Handlers = {
     );
     return { json: { appointments } };
   },
-};
+} satisfies HandlerGroup;

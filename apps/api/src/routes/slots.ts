@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Claims } from '../auth/tokens';
 import { hospitalServices, providers, slots } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error';
-import type { Handlers } from '../http/types';
+import type { HandlerGroup } from '../http/types';
 import { newId } from '../ids';
 import type { Services } from '../services';
 import { describeClock, describeTime } from '../time/zoned-day';
@@ -19,9 +19,13 @@ const HALF_HOUR_MS = 30 * 60 * 1000;
  * him: a doctor only his own, a nurse his own and his hospital's doctors', a
  * hospital any of its staff's.
  */
-async function providerFor(body: Record<string, unknown>, user: Claims | undefined, services: Services) {
+async function providerFor(
+  body: { doctorId?: string; nurseId?: string; hospitalId: string },
+  user: Claims | undefined,
+  services: Services,
+) {
   if (!user) throw forbidden();
-  const providerId = String(body.doctorId ?? body.nurseId);
+  const providerId = body.doctorId ?? body.nurseId ?? '';
   const [provider] = await services.database.db.select().from(providers).where(eq(providers.id, providerId));
   if (!provider || provider.hospitalId !== body.hospitalId)
     throw notFound('Doctor or nurse not found in this hospital');
@@ -94,13 +98,13 @@ async function deleteFreeSlot(id: string, only: 'any' | 'NURSE', user: Claims | 
   return { json: { message: 'Deleted', data: { _id: deleted.id } } };
 }
 
-export const slotHandlers: Handlers = {
+export const slotHandlers = {
   ...slotListHandlers,
 
   /** One 30-minute slot of a doctor or nurse of the caller's hospital (a doctor: only his own). */
   async createSlot({ body, user }, services) {
     const provider = await providerFor(body, user, services);
-    const { from, to } = rangeOf(String(body.from), typeof body.to === 'string' ? body.to : undefined, services.now());
+    const { from, to } = rangeOf(body.from, typeof body.to === 'string' ? body.to : undefined, services.now());
     const serviceId = await checkService(services, body.serviceId, provider.hospitalId);
     // The exclusion constraint refuses an overlap with a 409 (see http/errors.ts).
     const [row] = await services.database.db
@@ -180,11 +184,11 @@ export const slotHandlers: Handlers = {
 
   /** A free future slot of a doctor (or nurse, see deleteFreeSlot); 409 when booked or started. */
   async deleteSlot({ params, user }, services) {
-    return deleteFreeSlot(params.id ?? '', 'any', user, services);
+    return deleteFreeSlot(params.id, 'any', user, services);
   },
 
   /** A free future slot of a nurse or technician; 409 when booked or started. */
   async deleteNurseSlot({ params, user }, services) {
-    return deleteFreeSlot(params.id ?? '', 'NURSE', user, services);
+    return deleteFreeSlot(params.id, 'NURSE', user, services);
   },
-};
+} satisfies HandlerGroup;

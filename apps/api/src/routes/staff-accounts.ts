@@ -9,7 +9,6 @@ import { newLinkToken } from '../auth/tokens';
 import type { Db } from '../db/database';
 import { emailTokens, hospitals, laboratories, providers, receptionists, users, type Role } from '../db/schema';
 import { badRequest, conflict, forbidden } from '../http/http-error';
-import type { ApiRequest } from '../http/types';
 import { newId } from '../ids';
 import type { Services } from '../services';
 
@@ -186,7 +185,7 @@ export async function accountOf(
  */
 export async function credentialChanges(
   db: Db,
-  request: Pick<ApiRequest, 'body' | 'user'>,
+  request: { body: { email?: string; password?: string; confirmPassword?: string }; user: Claims | undefined },
   role: StaffRole,
   record: { id: string; userId: string | null; email: string },
 ): Promise<{ email?: string; passwordHash?: string }> {

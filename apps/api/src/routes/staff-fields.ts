@@ -2,7 +2,7 @@
 import { badRequest } from '../http/http-error';
 
 /** Whether an update has anything to write (an e-mail ignored or a password alone leaves the record as it is). */
-export function hasChanges(changes: Record<string, unknown>): boolean {
+export function hasChanges(changes: object): boolean {
   return Object.values(changes).some((value) => value !== undefined);
 }
 
@@ -15,7 +15,7 @@ const NAMES: readonly string[] = ['firstName', 'lastName'];
  * missing one. Other blank texts clear the field (a nurse's experience is optional, 000 §5).
  */
 export function textFields<K extends string>(
-  body: Record<string, unknown>,
+  body: Partial<Record<K, unknown>>,
   keys: readonly K[],
   nonBlank: readonly K[] = [],
 ): Partial<Record<K, string>> {

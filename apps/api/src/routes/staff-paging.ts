@@ -11,12 +11,14 @@ export interface PageRequest {
   getAll: boolean;
 }
 
-/** The page and getAll query parameters (already coerced and defaulted by the contract's validation). */
-export function pageRequestOf(query: Record<string, unknown>): PageRequest {
-  return {
-    page: typeof query.page === 'number' ? query.page : 0,
-    getAll: query.getAll === true,
-  };
+/** The page and getAll query parameters of a list call (coerced and defaulted by the contract's validation). */
+export interface PageQuery {
+  page?: number;
+  getAll?: boolean;
+}
+
+export function pageRequestOf(query: PageQuery): PageRequest {
+  return { page: query.page ?? 0, getAll: query.getAll === true };
 }
 
 /** LIMIT and OFFSET of a page request over `total` rows. */

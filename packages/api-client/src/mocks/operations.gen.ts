@@ -72,7 +72,6 @@ export type EntitySchemaName =
   | 'Speciality'
   | 'SpecialityPage'
   | 'SuccessMessage'
-  | 'TradeLicenseFile'
   | 'UploadedImage'
   | 'User'
   | 'Vendor'
@@ -150,7 +149,6 @@ export const entitySchemaNames: readonly EntitySchemaName[] = [
   'Speciality',
   'SpecialityPage',
   'SuccessMessage',
-  'TradeLicenseFile',
   'UploadedImage',
   'User',
   'Vendor',
@@ -210,7 +208,7 @@ export const contractOperations: readonly ContractOperation[] = [
   {"operationId":"deleteHospitalProfilePicture","method":"delete","path":"/hospitals/deleteProfileImage/{id}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"Hospital"}}}}},
   {"operationId":"listPendingHospitals","method":"get","path":"/hospitals/get/pending","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"HospitalApproval"}}}}}},
   {"operationId":"approveHospital","method":"put","path":"/hospitals/approveHospital/{id}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"HospitalApproval"}}}}},
-  {"operationId":"getTradeLicenseFile","method":"get","path":"/hospitals/getTradeLicenseFile/{id}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"TradeLicenseFile"}}}}},
+  {"operationId":"getTradeLicenseFile","method":"get","path":"/hospitals/getTradeLicenseFile/{id}","request":"none","status":200,"body":{"kind":"binary","contentType":"application/pdf"}},
   {"operationId":"getHospitalFinance","method":"get","path":"/hospitals/finance/{id}","request":"none","status":200,"body":{"kind":"json","shape":{"ref":"HospitalFinance"}}},
   {"operationId":"downloadHospitalFinanceReport","method":"post","path":"/hospitals/finance/report","request":"json","status":200,"body":{"kind":"binary","contentType":"application/pdf"}},
   {"operationId":"getHospitalFinanceStatistics","method":"post","path":"/hospitals/finance/statistics","request":"json","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"Appointment"}}}}}},
