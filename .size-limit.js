@@ -15,6 +15,11 @@
 // query hooks and view; the cut that would bring it under is the texts (every
 // site carries every namespace in both languages, about 18 kB gzip), which is
 // work in @aafiya/ui's i18n, not here (README, "Bundle sizes of the sites").
+// Later the same day the shared site shell (route tables rendered by
+// @aafiya/session's SiteRoutes, #15) moved it to 158.56 kB while the eight
+// other sites shrank by 1–2 kB; its limit is that size, again without headroom.
+// @aafiya/ui's three area entries (@aafiya/ui/public, /hospital, /shared) split
+// the same code into more chunks, each gzipped alone: 122.6 kB, limit 127 kB.
 import { existsSync } from 'node:fs';
 import { firstRoute, sites } from './scripts/site-bundles.mjs';
 
@@ -22,7 +27,7 @@ import { firstRoute, sites } from './scripts/site-bundles.mjs';
 const siteLimits = {
   admin: { js: '150 kB', css: '9.3 kB' },
   doctor: { js: '149 kB', css: '9.3 kB' },
-  hospital: { js: '158 kB', css: '9.3 kB' }, // today's size: over the 150 KiB aim, see above
+  hospital: { js: '158.6 kB', css: '9.3 kB' }, // today's size: over the 150 KiB aim, see above
   laboratory: { js: '149 kB', css: '9.3 kB' },
   nurse: { js: '149 kB', css: '9.3 kB' },
   patient: { js: '149 kB', css: '9.3 kB' },
@@ -50,8 +55,9 @@ function packageJs(name) {
 
 export default [
   ...siteChecks,
-  { name: '@aafiya/ui: JS', path: packageJs('ui'), gzip: true, limit: '117 kB' },
+  { name: '@aafiya/ui: JS', path: packageJs('ui'), gzip: true, limit: '127 kB' },
   { name: '@aafiya/ui: styles.css', path: 'packages/ui/dist/styles.css', gzip: true, limit: '9.1 kB' },
   { name: '@aafiya/api-client: JS', path: packageJs('api-client'), gzip: true, limit: '36.5 kB' },
-  { name: '@aafiya/session: JS', path: packageJs('session'), gzip: true, limit: '5.6 kB' },
+  // The site shell and route table (#15) added 0.1 kB.
+  { name: '@aafiya/session: JS', path: packageJs('session'), gzip: true, limit: '5.9 kB' },
 ];

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -33,6 +34,54 @@ function languageBeforePaint(): Plugin {
 }
 
 /**
+ * Every site's index.html, the same for all nine: none is kept in apps/<role>.
+ * Vite reads it from here in development (the middleware) and in the build
+ * (the entry `index.html` resolves to this text); `languageBeforePaint` and
+ * Vite's own transforms then apply as to a file on disk. The entry module is
+ * the site's src/main.tsx.
+ */
+export const SITE_HTML = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <meta name="description" content="Aafiya — healthcare booking in the United Arab Emirates." />
+    <title>Aafiya</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/src/main.tsx"></script>
+  </body>
+</html>
+`;
+
+function siteHtml(indexPath: string): Plugin {
+  return {
+    name: 'aafiya-site-html',
+    resolveId: (id) => (id === indexPath ? indexPath : undefined),
+    load: (id) => (id === indexPath ? SITE_HTML : undefined),
+    configureServer(server) {
+      // After Vite's own middlewares: any page request the files did not answer gets the shell.
+      return () => {
+        server.middlewares.use((request, response, next) => {
+          if (request.method !== 'GET' || !request.headers.accept?.includes('text/html')) {
+            next();
+            return;
+          }
+          server
+            .transformIndexHtml(request.url ?? '/', SITE_HTML)
+            .then((html) => {
+              response.setHeader('content-type', 'text/html');
+              response.end(html);
+            })
+            .catch(next);
+        });
+      };
+    },
+  };
+}
+
+/**
  * The Vite configuration of every site (apps/<role>): the prefix from its
  * package.json as `base` (so its files live under /hospital/assets/...), React
  * and Tailwind, the workspace packages' TypeScript sources (the "@aafiya/source"
@@ -41,18 +90,20 @@ function languageBeforePaint(): Plugin {
  */
 export function siteConfig(appDir: URL): UserConfig {
   const prefix = sitePrefix(appDir);
+  const indexPath = fileURLToPath(new URL('index.html', appDir));
   return {
     base: prefix === '/' ? '/' : `${prefix}/`,
     plugins: [
       react(),
       tailwindcss(),
+      siteHtml(indexPath),
       languageBeforePaint(),
       // react-aria ships its own strings (date segments, calendar, buttons) in 34
       // locales; keep the two we speak. en-AE finds en-US, ar-AE… finds ar-AE.
       { ...optimizeLocales.vite({ locales: ['en-US', 'ar-AE'] }), enforce: 'pre' },
     ],
     resolve: { conditions: ['@aafiya/source', ...defaultClientConditions] },
-    build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+    build: { outDir: 'dist', emptyOutDir: true, manifest: true, rolldownOptions: { input: indexPath } },
     server: { proxy: { '/api': process.env.AAFIYA_API_URL ?? 'http://localhost:8080' } },
   };
 }

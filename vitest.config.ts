@@ -32,7 +32,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.visual.test.tsx', '**/*.bench.test.tsx', '**/node_modules/**'],
+          // apps/api/src/domains: the API tests beside their handlers (the api project).
+          exclude: ['**/*.visual.test.tsx', '**/*.bench.test.tsx', '**/node_modules/**', 'apps/api/src/domains/**'],
           // The unit files share their workers' module graph instead of a fresh one
           // per file (about three times less CPU: the transforms and imports of the
           // api-client's mocks and queries happen once per worker). A file that
@@ -45,7 +46,8 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['apps/api/test/**/*.test.ts'],
+          // The cross-cutting files in apps/api/test, and each domain's beside its handlers.
+          include: ['apps/api/test/**/*.test.ts', 'apps/api/src/domains/**/*.test.ts'],
           // The migrations run once per run (a PGlite dump cached under a hash of them,
           // or a PostgreSQL template database); every test server starts from a copy
           // of its own (apps/api/test/global-setup.ts, test-server.ts).

@@ -3,11 +3,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { libraryConfig } from '../../vite.library.ts';
 
-// dist/index.js (components) and dist/styles.css (Tailwind compiled from the
-// classes the components use, with the token theme).
+// dist/index.js (everything), one entry per screen area (dist/public.js,
+// dist/hospital.js, dist/shared.js: `@aafiya/ui/<area>`), the code they share in
+// chunks, and dist/styles.css (Tailwind compiled from the classes the components
+// use, with the token theme).
 export default defineConfig(
   libraryConfig({
-    entry: new URL('./src/build-entry.ts', import.meta.url),
+    entry: {
+      index: new URL('./src/build-entry.ts', import.meta.url),
+      public: new URL('./src/screens/public/index.ts', import.meta.url),
+      hospital: new URL('./src/screens/hospital/index.ts', import.meta.url),
+      shared: new URL('./src/screens/shared/index.ts', import.meta.url),
+    },
     plugins: [react(), tailwindcss()],
     cssFileName: 'styles',
     bundle: ['rrule', 'tslib'],

@@ -4,25 +4,12 @@
 // may measure nothing: an empty file list would pass any budget. Runs after
 // the build step (it measures the built files); about a second.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { test } from 'node:test';
-import { bin, root } from '../lint.mjs';
-
-/** Runs size-limit to its end; resolves with its exit status and output. */
-function sizeLimit(args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(bin('size-limit'), args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
+import { bin } from '../lint.mjs';
+import { runToEnd } from './run-to-end.mjs';
 
 test('a bundle over its budget fails the budgets step', async () => {
-  const run = await sizeLimit(['--json', '--limit', '1 B']);
+  const run = await runToEnd(bin('size-limit'), ['--json', '--limit', '1 B']);
   assert.notEqual(run.status, 0, `size-limit must fail when a limit is exceeded\n${run.stderr}`);
   const checks = JSON.parse(run.stdout);
   assert.ok(checks.length > 0, 'the configuration has checks');

@@ -3,7 +3,7 @@
 // compiler of `npm run typecheck` (tsgo) runs on scripts/fixtures/broken-static/handlers
 // with the API's compiler options, against the real registry and groups of
 // apps/api/src. Each broken fixture must fail with its own message; the
-// control (clean.ts, which joins the groups as routes/index.ts does) must pass.
+// control (clean.ts, which joins the groups as domains/index.ts does) must pass.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -19,13 +19,13 @@
 //   tsconfig.web.json's options (`tsgo -p tsconfig.web.json` is the typecheck of
 //   packages/ui and the sites), the fixtures as its files.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { ESLint } from 'eslint';
 import * as prettier from 'prettier';
 import { bin, brokenFixtures, parts, root } from '../lint.mjs';
+import { runToEnd as run } from './run-to-end.mjs';
 
 const fixtureDir = path.join(root, brokenFixtures);
 const virtualDir = path.join(root, 'packages', 'ui', 'src', '__static-guard__');
@@ -43,19 +43,6 @@ const expected = {
   'misformatted.ts': ['prettier --check'],
   'type-error.ts': ['tsgo TS2322'],
 };
-
-/** Runs a command to its end; resolves with its exit status and output. */
-function run(command, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
 
 test('lint and typecheck fail each broken fixture and pass the controls', async () => {
   assert.deepEqual(fixtures.toSorted(), Object.keys(expected).toSorted(), 'a fixture without expectations');

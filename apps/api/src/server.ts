@@ -11,7 +11,7 @@ import { devOutbox } from './http/dev-outbox';
 import { publicFiles } from './http/public-files';
 import { Mailer } from './mail/mailer';
 import { InProcessPublisher } from './notifications/publisher';
-import { handlers } from './routes';
+import { handlers } from './domains';
 import type { Services } from './services';
 
 export interface Server {

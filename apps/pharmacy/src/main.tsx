@@ -1,16 +1,8 @@
 import '@aafiya/ui/styles.css';
 import '@aafiya/ui/fonts.css';
-import { mountSite, RoleArea, RoleGuard, SiteRoot } from '@aafiya/session';
+import { mountRoleSite } from '@aafiya/session';
 import { navigation, profile } from './navigation';
-import { AppRoutes } from './routes';
+import { routes } from './routes';
 
 // The pharmacy site under /pharmacy: PHARMACY users only; anyone else goes to /login.
-mountSite(
-  <SiteRoot base={import.meta.env.BASE_URL}>
-    <RoleGuard allow="PHARMACY">
-      <RoleArea items={navigation} profile={profile}>
-        <AppRoutes />
-      </RoleArea>
-    </RoleGuard>
-  </SiteRoot>,
-);
+mountRoleSite({ base: import.meta.env.BASE_URL, role: 'PHARMACY', navigation, profile, routes });

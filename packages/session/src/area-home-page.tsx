@@ -31,3 +31,8 @@ export function NotFoundPage() {
   const area = useArea();
   return <PageNotFound homeHref={area?.homeHref ?? '/'} />;
 }
+
+/** A role area's home until its own dashboard lands: the welcome and a card per sidebar section. */
+export function RoleAreaHomePage() {
+  return <AreaHomePage />;
+}

@@ -30,12 +30,14 @@ export { isTokenExpired, tokenExpiry } from './token';
 
 // React
 export { type AreaValue, useArea } from './area-context';
-export { AreaHomePage, type AreaHomePageProps, NotFoundPage } from './area-home-page';
+export { AreaHomePage, type AreaHomePageProps, NotFoundPage, RoleAreaHomePage } from './area-home-page';
 export { AreaNotifications, type AreaNotificationsProps } from './area-notifications';
 export { type AreaNavItem, type NavigationLabel, type ShownNavItem, useNavItems } from './area-nav';
 export { GuestOnly } from './guest-only';
 export { type LanguageChoice, useLanguage } from './language-context';
 export { mountSite } from './mount-site';
+export { mountPublicSite, mountRoleSite, type RoleSite } from './site-shell';
+export { type RouteParams, type SiteRoute, SiteRoutes } from './site-routes';
 export { PublicArea } from './public-area';
 export { RoleArea, type RoleAreaProps } from './role-area';
 export { RoleGuard, type RoleGuardProps } from './role-guard';

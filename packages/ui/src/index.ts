@@ -53,45 +53,10 @@ export * from './components/date-fields';
 // Files
 export * from './components/files';
 
-// Screens: sign-in and password recovery
-export * from './screens/login';
-export * from './screens/registration-choice';
-export * from './screens/hospital-registration';
-export * from './screens/patient-registration';
-export * from './screens/forgot-password';
-export * from './screens/reset-password';
-export * from './screens/verify-email';
-export * from './screens/area-home';
-export * from './screens/page-not-found';
-export * from './screens/public-layout';
-
-// Screens: hospital dashboard, patient list and the shared patient profile
-export * from './screens/hospital-dashboard';
-export * from './screens/patients-list';
-export * from './screens/patient-profile';
-export * from './screens/hospital-services';
-export * from './screens/hospital-offers';
-
-// Screens: the hospital's staff directories, their add/edit modals and the receptionist detail
-export * from './screens/staff';
-export * from './screens/staff-forms';
-export * from './screens/doctors-list';
-export * from './screens/nurses-list';
-export * from './screens/laboratories-list';
-export * from './screens/laboratory-detail';
-export * from './screens/receptionists-list';
-export * from './screens/receptionist-detail';
-
-// Screens: doctor and nurse detail pages and their schedules
-export * from './screens/provider-schedule';
-export * from './screens/pcr-calendar';
-export * from './screens/doctor-detail';
-export * from './screens/nurse-detail';
-// Screens: the hospital's records (promo codes, appointments, lab reports, claimed offers)
-export * from './screens/service-details';
-export * from './screens/patient-promo-codes';
-export * from './screens/hospital-appointments';
-export * from './screens/lab-reports';
-export * from './screens/claimed-offers';
-export * from './screens/hospital-profile';
-export * from './screens/promo-videos';
+// Screens, by area (packages/ui/src/screens/<area>/<screen>/, each folder named
+// after its route); each area is also an entry of its own: `@aafiya/ui/public`,
+// `@aafiya/ui/hospital`, `@aafiya/ui/shared`. Only the screens (view, connected
+// wrapper and the types their props name) are public; their parts stay internal.
+export * from './screens/shared';
+export * from './screens/public';
+export * from './screens/hospital';

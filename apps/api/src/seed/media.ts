@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import { files } from '../db/schema';
 import type { FileStore } from '../files/file-store';
 import { newId } from '../ids';
-import { fileUrl } from '../routes/mappers';
+import { fileUrl } from '../domains/shared/mappers';
 
 /**
  * Stores the demo data's pictures as the server stores uploads: in

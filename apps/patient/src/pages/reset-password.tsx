@@ -1,5 +1,7 @@
+import type { RouteParams } from '@aafiya/session';
 import { ResetPasswordScreen } from '@aafiya/ui';
 
-export default function ResetPasswordPage({ token }: { token: string }) {
-  return <ResetPasswordScreen token={token} />;
+/** /reset-password/:token — the route only matches with a token. */
+export default function ResetPasswordPage({ params }: { params: RouteParams }) {
+  return <ResetPasswordScreen token={params.token ?? ''} />;
 }

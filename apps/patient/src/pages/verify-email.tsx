@@ -1,5 +1,7 @@
+import type { RouteParams } from '@aafiya/session';
 import { VerifyEmailScreen } from '@aafiya/ui';
 
-export default function VerifyEmailPage({ token }: { token: string }) {
-  return <VerifyEmailScreen token={token} />;
+/** /verify-email/:token — the route only matches with a token. */
+export default function VerifyEmailPage({ params }: { params: RouteParams }) {
+  return <VerifyEmailScreen token={params.token ?? ''} />;
 }

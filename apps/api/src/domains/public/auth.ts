@@ -1,0 +1,99 @@
+import { asc, eq } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { familyMembers, hospitals, users } from '../../db/schema';
+import { conflict, forbidden, HttpError, notFound } from '../../http/http-error';
+import type { HandlerGroup } from '../../http/types';
+import { toFamilyMember, toUser } from '../shared/mappers';
+import { consumeLink, sendLink } from './email-links';
+
+export const authHandlers = {
+  async loginUser({ body }, services) {
+    const db = services.database.db;
+    const email = body.email.toLowerCase();
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    // Same answer for an unknown email and a wrong password.
+    if (!user || !(await verifyPassword(user.passwordHash, body.password))) {
+      throw new HttpError(401, 'Invalid Credentials');
+    }
+    let PCRDPI: boolean | undefined;
+    if (user.role === 'HOSPITAL') {
+      const [hospital] = await db.select().from(hospitals).where(eq(hospitals.id, user.referenceId));
+      if (!hospital || hospital.status !== 'APPROVED') {
+        throw forbidden('Your hospital is waiting for approval by an admin. You can sign in once it is approved.');
+      }
+      PCRDPI = hospital.pcrdpi;
+    }
+    if (!user.emailVerified) {
+      throw forbidden('Please confirm your email address first. Check your inbox for the confirmation email.');
+    }
+    // A patient's family members (for booking on their behalf); other roles have none.
+    const members =
+      user.role === 'PATIENT'
+        ? await db
+            .select()
+            .from(familyMembers)
+            .where(eq(familyMembers.patientId, user.referenceId))
+            .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id))
+        : [];
+    const token = await services.tokens.sign({
+      sub: user.id,
+      role: user.role,
+      referenceId: user.referenceId,
+      hospitalId: user.hospitalId,
+    });
+    return {
+      json: {
+        user: toUser(user, PCRDPI === undefined ? {} : { PCRDPI }),
+        token,
+        familyMembers: members.map(toFamilyMember),
+        ...(PCRDPI === undefined ? {} : { hospital: { PCRDPI } }),
+      },
+    };
+  },
+
+  async resendVerification({ params }, services) {
+    const [user] = await services.database.db.select().from(users).where(eq(users.email, params.email.toLowerCase()));
+    if (!user) throw notFound('No account uses this email');
+    if (user.emailVerified) throw conflict('This email is already confirmed');
+    await sendLink(services, user, 'VERIFY_EMAIL');
+    return { json: { message: 'Verification email sent' } };
+  },
+
+  async verifyEmail({ body }, services) {
+    const userId = await consumeLink(
+      services,
+      body.code,
+      'VERIFY_EMAIL',
+      'This confirmation code is invalid or has expired',
+    );
+    await services.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+    return { json: { message: 'Email confirmed' } };
+  },
+
+  async forgetPassword({ body }, services) {
+    const [user] = await services.database.db.select().from(users).where(eq(users.email, body.email.toLowerCase()));
+    if (user) await sendLink(services, user, 'RESET_PASSWORD');
+    // The same answer whether or not the address is known.
+    return { json: { message: 'If this email is registered, a reset link is on its way' } };
+  },
+
+  async resetPassword({ body }, services) {
+    const userId = await consumeLink(
+      services,
+      body.resetLink,
+      'RESET_PASSWORD',
+      'This reset link is invalid or has expired',
+    );
+    await services.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.newPass) })
+      .where(eq(users.id, userId));
+    return { json: { message: 'Password updated' } };
+  },
+
+  async getUser({ params }, services) {
+    const [user] = await services.database.db.select().from(users).where(eq(users.id, params.id));
+    if (!user) throw notFound('User not found');
+    return { json: { data: toUser(user) } };
+  },
+} satisfies HandlerGroup;

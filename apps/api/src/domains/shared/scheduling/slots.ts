@@ -1,0 +1,189 @@
+import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Claims } from '../../../auth/tokens';
+import { hospitalServices, providers, slots } from '../../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../../http/http-error';
+import type { HandlerGroup } from '../../../http/types';
+import { newId } from '../../../ids';
+import type { Services } from '../../../services';
+import { describeClock, describeTime } from '../../../time/zoned-day';
+import { toSlot } from './slot-view';
+
+type ProviderRow = typeof providers.$inferSelect;
+const HALF_HOUR_MS = 30 * 60 * 1000;
+
+/**
+ * The doctor or nurse a create call names, when the caller may make slots for
+ * him: a doctor only his own, a nurse his own and his hospital's doctors', a
+ * hospital any of its staff's.
+ */
+async function providerFor(
+  body: { doctorId?: string; nurseId?: string; hospitalId: string },
+  user: Claims | undefined,
+  services: Services,
+) {
+  if (!user) throw forbidden();
+  const providerId = body.doctorId ?? body.nurseId ?? '';
+  const [provider] = await services.database.db.select().from(providers).where(eq(providers.id, providerId));
+  if (!provider || provider.hospitalId !== body.hospitalId)
+    throw notFound('Doctor or nurse not found in this hospital');
+  if (provider.kind !== (body.doctorId ? 'DOCTOR' : 'NURSE'))
+    throw badRequest('doctorId and nurseId must name a doctor and a nurse');
+  const ownHospital = user.hospitalId === provider.hospitalId;
+  const own = provider.id === user.referenceId;
+  // Specification 001: "Nurses can create and delete slots on a doctor's calendar and on their own calendar."
+  const allowed =
+    user.role === 'DOCTOR'
+      ? own
+      : user.role === 'NURSE'
+        ? ownHospital && (provider.kind === 'DOCTOR' || own)
+        : ownHospital;
+  if (!allowed) throw forbidden();
+  return provider;
+}
+
+/** A slot's time range, checked: on half hours, in the future, ending after it starts. */
+function rangeOf(fromText: string, toText: string | undefined, now: Date) {
+  const from = new Date(fromText);
+  const to = toText ? new Date(toText) : new Date(from.getTime() + HALF_HOUR_MS);
+  if (from.getTime() % HALF_HOUR_MS !== 0 || to.getTime() % HALF_HOUR_MS !== 0) {
+    throw badRequest('Slots start and end on the hour or the half hour');
+  }
+  if (from.getTime() <= now.getTime()) throw badRequest('from must be in the future');
+  if (to.getTime() <= from.getTime()) throw badRequest('to must be after from');
+  return { from, to };
+}
+
+/** A service named on a slot must be one of the slot's hospital. */
+async function checkService(services: Services, serviceId: unknown, hospitalId: string) {
+  if (typeof serviceId !== 'string') return undefined;
+  const [service] = await services.database.db
+    .select({ id: hospitalServices.id })
+    .from(hospitalServices)
+    .where(and(eq(hospitalServices.id, serviceId), eq(hospitalServices.hospitalId, hospitalId)));
+  if (!service) throw badRequest('serviceId must name a service of this hospital');
+  return service.id;
+}
+
+const describeRange = (r: { from: Date; to: Date }, timeZone: string) =>
+  `${describeTime(r.from, timeZone)}–${describeClock(r.to, timeZone)}`;
+
+/**
+ * Deletes a free slot that has not started. The conditional delete decides,
+ * so a slot booked meanwhile is never deleted. deleteSlot's nurse scope covers
+ * the hospital's doctors' calendars; a nurse's calendar follows
+ * deleteNurseSlot's rule (a nurse deletes only his own).
+ */
+async function deleteFreeSlot(id: string, only: 'any' | 'NURSE', user: Claims | undefined, services: Services) {
+  if (!user) throw forbidden();
+  const db = services.database.db;
+  const [found] = await db
+    .select({ slot: slots, kind: providers.kind })
+    .from(slots)
+    .innerJoin(providers, eq(providers.id, slots.providerId))
+    .where(eq(slots.id, id));
+  if (!found || (only === 'NURSE' && found.kind !== 'NURSE')) throw notFound('Slot not found');
+  if (user.role === 'NURSE' && found.kind === 'NURSE' && found.slot.providerId !== user.referenceId) throw forbidden();
+  const now = services.now();
+  const [deleted] = await db
+    .delete(slots)
+    .where(and(eq(slots.id, id), eq(slots.status, 'AVAILABLE'), isNull(slots.patientId), gt(slots.startAt, now)))
+    .returning({ id: slots.id });
+  if (!deleted) {
+    if (found.slot.startAt.getTime() <= now.getTime()) throw conflict('A slot that has started cannot be deleted');
+    throw conflict('A booked slot cannot be deleted');
+  }
+  return { json: { message: 'Deleted', data: { _id: deleted.id } } };
+}
+
+export const slotHandlers = {
+  /** One 30-minute slot of a doctor or nurse of the caller's hospital (a doctor: only his own). */
+  async createSlot({ body, user }, services) {
+    const provider = await providerFor(body, user, services);
+    const { from, to } = rangeOf(body.from, typeof body.to === 'string' ? body.to : undefined, services.now());
+    const serviceId = await checkService(services, body.serviceId, provider.hospitalId);
+    // The exclusion constraint refuses an overlap with a 409 (see http/errors.ts).
+    const [row] = await services.database.db
+      .insert(slots)
+      .values({
+        id: newId(),
+        providerId: provider.id,
+        hospitalId: provider.hospitalId,
+        startAt: from,
+        endAt: to,
+        serviceId: serviceId ?? null,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned nothing');
+    return { status: 201, json: { data: toSlot(row, provider.kind) } };
+  },
+
+  /**
+   * A repeating series, all or nothing, in one transaction: an overlap within
+   * the series or with an existing slot of the provider is a 409 naming the
+   * first clash (in time order), and nothing is created. The exclusion
+   * constraint still guards against a slot created meanwhile.
+   */
+  async createSlotSeries({ body, user, timezone }, services) {
+    const provider: ProviderRow = await providerFor(body, user, services);
+    const now = services.now();
+    const ranges = (body.slots as { from: string; to: string }[])
+      .map((r) => rangeOf(r.from, r.to, now))
+      .sort((x, y) => x.from.getTime() - y.from.getTime());
+    for (let i = 1; i < ranges.length; i++) {
+      const [before, current] = [ranges[i - 1], ranges[i]];
+      if (before && current && current.from.getTime() < before.to.getTime()) {
+        throw conflict(
+          `The slots ${describeRange(before, timezone)} and ${describeRange(current, timezone)} overlap each other; no slot was created`,
+        );
+      }
+    }
+    const serviceId = await checkService(services, body.serviceId, provider.hospitalId);
+    const first = ranges[0];
+    const last = ranges[ranges.length - 1];
+    if (!first || !last) throw badRequest('slots must not be empty');
+
+    const rows = await services.database.db.transaction(async (tx) => {
+      const existing = await tx
+        .select()
+        .from(slots)
+        .where(and(eq(slots.providerId, provider.id), lt(slots.startAt, last.to), gt(slots.endAt, first.from)))
+        .orderBy(asc(slots.startAt));
+      for (const range of ranges) {
+        const clash = existing.find((e) => e.startAt < range.to && e.endAt > range.from);
+        if (clash) {
+          throw conflict(
+            `The slot ${describeRange(range, timezone)} overlaps the existing slot ${describeRange(
+              { from: clash.startAt, to: clash.endAt },
+              timezone,
+            )}; no slot was created`,
+          );
+        }
+      }
+      return tx
+        .insert(slots)
+        .values(
+          ranges.map((r) => ({
+            id: newId(),
+            providerId: provider.id,
+            hospitalId: provider.hospitalId,
+            startAt: r.from,
+            endAt: r.to,
+            serviceId: serviceId ?? null,
+          })),
+        )
+        .returning();
+    });
+    rows.sort((x, y) => x.startAt.getTime() - y.startAt.getTime());
+    return { status: 201, json: { data: rows.map((row) => toSlot(row, provider.kind)) } };
+  },
+
+  /** A free future slot of a doctor (or nurse, see deleteFreeSlot); 409 when booked or started. */
+  async deleteSlot({ params, user }, services) {
+    return deleteFreeSlot(params.id, 'any', user, services);
+  },
+
+  /** A free future slot of a nurse or technician; 409 when booked or started. */
+  async deleteNurseSlot({ params, user }, services) {
+    return deleteFreeSlot(params.id, 'NURSE', user, services);
+  },
+} satisfies HandlerGroup;

@@ -1,5 +1,0 @@
-import { NotFoundPage as AreaNotFound } from '@aafiya/session';
-
-export default function NotFoundPage() {
-  return <AreaNotFound />;
-}

@@ -1,3 +1,0 @@
-export { DoctorDetail, type DoctorDetailProps, type DoctorDetailTab } from './doctor-detail';
-export { DoctorDetailScreen, type DoctorDetailScreenProps } from './doctor-detail.connected';
-export { DayNavigator, type DayNavigatorProps } from './day-navigator';

@@ -1,3 +1,0 @@
-export { ForgotPasswordView, type ForgotPasswordViewProps } from './forgot-password';
-export { ForgotPasswordScreen } from './forgot-password.connected';
-export { createForgotPasswordSchema, forgotPasswordSchema, type ForgotPasswordValues } from './forgot-password.schema';

@@ -1,0 +1,114 @@
+import type { AppointmentRecordRow, ServiceDetails } from '@aafiya/api-client';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
+import { DateField } from '../../../components/date-fields';
+import { TextField } from '../../../components/forms';
+import { useSlotFormatters } from '../../../components/slot-calendar/slot-formatters';
+import { cn } from '../../../lib/cn';
+import { ServiceDetailsDialog } from '../service-details';
+import { appointmentColumns } from './appointment-columns';
+
+export interface HospitalAppointmentsProps {
+  /** The filter's day, 'YYYY-MM-DD' (today by default); null while the field is cleared. */
+  date: string | null;
+  onDateChange: (date: string | null) => void;
+  /** The Emirates ID filter's text (a part of an ID). */
+  emiratesId: string;
+  onEmiratesIdChange: (text: string) => void;
+  rows: readonly AppointmentRecordRow[];
+  loading?: boolean;
+  /**
+   * "Problem while getting appointments" (000 §8), with a retry. 000 §8 also
+   * says failed appointment loads fall back silently to an empty list; we show
+   * the catalogue's message instead, so an outage is not taken for a free day.
+   */
+  error?: boolean;
+  onRetry?: () => void;
+  /** The present moment: rows whose end has passed are greyed. */
+  now: Date;
+  /** Time zone of the DATE and TIME columns (the browser's). */
+  timeZone: string;
+  className?: string;
+}
+
+const hasNoPatient = (row: AppointmentRecordRow) => row.patientName === null;
+
+/**
+ * The hospital's Appointments (000 §2.5): a date filter (today by default)
+ * and an Emirates ID filter over the columns Provider, PATIENT NAME, EMIRATES
+ * ID, SERVICE, DATE, TIME, STATUS. Rows without a patient are hidden, rows
+ * whose end has passed are greyed (and read out as "Past"), the service opens
+ * the Service Details modal. Empty: "No appointment found".
+ */
+export function HospitalAppointments({
+  date,
+  onDateChange,
+  emiratesId,
+  onEmiratesIdChange,
+  rows,
+  loading = false,
+  error = false,
+  onRetry,
+  now,
+  timeZone,
+  className,
+}: HospitalAppointmentsProps) {
+  const { t } = useTranslation('hospitalRecords');
+  const titleId = useId();
+  const formatters = useSlotFormatters(timeZone);
+  const [service, setService] = useState<ServiceDetails | null>(null);
+  const nowMs = now.getTime();
+  const isPast = useCallback((row: AppointmentRecordRow) => Date.parse(row.to) <= nowMs, [nowMs]);
+  const columns = useMemo(
+    () => appointmentColumns({ t, formatters, timeZone, isPast, onOpenService: setService }),
+    [t, formatters, timeZone, isPast],
+  );
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-slot="hospital-appointments"
+      className={cn('flex flex-col gap-4', className)}
+    >
+      <h1 id={titleId} className="text-2xl font-semibold text-foreground">
+        {t('appointmentsTitle')}
+      </h1>
+      <div className="flex flex-wrap items-start gap-4">
+        <DateField label={t('date')} value={date} onChange={onDateChange} className="w-56" />
+        <TextField
+          label={t('emiratesIdFilter')}
+          description={t('emiratesIdHint')}
+          type="search"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={18}
+          value={emiratesId}
+          onChange={(event) => {
+            onEmiratesIdChange(event.target.value);
+          }}
+          className="w-64"
+        />
+      </div>
+      <DataTable
+        caption={t('appointmentsTitle')}
+        hideCaption
+        columns={columns}
+        data={rows}
+        getRowId={(row) => row.id}
+        isRowHidden={hasNoPatient}
+        isRowMuted={isPast}
+        loading={loading}
+        error={error ? t('appointmentsError') : false}
+        onRetry={onRetry}
+        emptyText={t('noAppointments')}
+      />
+      <ServiceDetailsDialog
+        service={service}
+        onClose={() => {
+          setService(null);
+        }}
+      />
+    </section>
+  );
+}

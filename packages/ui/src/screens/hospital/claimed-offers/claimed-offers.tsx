@@ -1,0 +1,85 @@
+import type { ClaimedOfferRow } from '@aafiya/api-client';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createDataTableColumnHelper, DataTable } from '../../../components/data-table';
+import { formatDisplayDate } from '../../../components/date-fields';
+import { useSlotFormatters } from '../../../components/slot-calendar/slot-formatters';
+import { dayKeyOf } from '../../../components/slot-calendar/zoned-time';
+import { cn } from '../../../lib/cn';
+
+export interface ClaimedOffersProps {
+  rows: readonly ClaimedOfferRow[];
+  loading?: boolean;
+  error?: boolean;
+  onRetry?: () => void;
+  /** Time zone of the Taken Date column (the browser's). */
+  timeZone: string;
+  className?: string;
+}
+
+const col = createDataTableColumnHelper<ClaimedOfferRow>();
+const nowrap = { cellClassName: 'tabular-nums whitespace-nowrap' };
+
+/**
+ * The offers patients claimed from the hospital (000 §2.5 "Claimed Offers"):
+ * Patient Name, Taken Date (DD/MM/YYYY and hh:mm a in the browser's time
+ * zone), Patient Emirates ID, Offer Name, Points, Promo Code. Empty: "No
+ * Promo Codes" (the specification's text for this table).
+ */
+export function ClaimedOffers({
+  rows,
+  loading = false,
+  error = false,
+  onRetry,
+  timeZone,
+  className,
+}: ClaimedOffersProps) {
+  const { t } = useTranslation('hospitalRecords');
+  const titleId = useId();
+  const formatters = useSlotFormatters(timeZone);
+  const columns = useMemo(
+    () =>
+      col.columns([
+        col.accessor('patientName', { header: t('columnPatientName') }),
+        col.accessor('takenAt', {
+          header: t('columnTakenDate'),
+          cell: (info) => {
+            const at = info.getValue();
+            return `${formatDisplayDate(dayKeyOf(at, timeZone))} ${formatters.formatTime(new Date(at))}`;
+          },
+          meta: nowrap,
+        }),
+        col.accessor('emiratesId', {
+          header: t('columnPatientEmiratesId'),
+          cell: (info) => info.getValue() ?? '',
+          meta: nowrap,
+        }),
+        col.accessor('offerName', { header: t('columnOfferName') }),
+        col.accessor('points', { header: t('columnPoints'), cell: (info) => info.getValue() ?? '', meta: nowrap }),
+        col.accessor('promoCode', {
+          header: t('columnPromoCode'),
+          cell: (info) => info.getValue() ?? '',
+          meta: { cellClassName: 'font-mono whitespace-nowrap' },
+        }),
+      ]),
+    [t, formatters, timeZone],
+  );
+  return (
+    <section aria-labelledby={titleId} data-slot="claimed-offers" className={cn('flex flex-col gap-4', className)}>
+      <h1 id={titleId} className="text-2xl font-semibold text-foreground">
+        {t('claimedOffersTitle')}
+      </h1>
+      <DataTable
+        caption={t('claimedOffersTitle')}
+        hideCaption
+        columns={columns}
+        data={rows}
+        getRowId={(row) => row.id}
+        loading={loading}
+        error={error ? t('claimedOffersError') : false}
+        onRetry={onRetry}
+        emptyText={t('noPromoCodes')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import type { LabReportFile, LabReportRow, LabResultLine } from '@aafiya/api-client';
+import { Download } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { createDataTableColumnHelper, DataTable } from '../../../components/data-table';
+import { formatDisplayDate } from '../../../components/date-fields';
+import { DialogDescription, DialogHeader, DialogTitle, RecordDialog } from '../../../components/dialog';
+import { dayKeyOf } from '../../../components/slot-calendar/zoned-time';
+
+export interface LabResultsDialogProps {
+  /** The completed request shown; null keeps the modal closed. */
+  request: LabReportRow | null;
+  onClose: () => void;
+  /** A test's Report link: the app downloads the PDF. */
+  onDownloadReport: (file: LabReportFile, test: string) => void;
+  /** The report being downloaded (its link waits meanwhile). */
+  downloading?: LabReportFile | null;
+  /**
+   * Why the last download failed (the server's message). Shown in the modal as
+   * well as in the app's toast: the modal hides the rest of the page, toasts
+   * included, from assistive technology.
+   */
+  downloadError?: string | null;
+  timeZone: string;
+}
+
+const col = createDataTableColumnHelper<LabResultLine>();
+
+/**
+ * The results modal of a completed lab request (000 §2.5): Test, Result,
+ * Reference Range and Report (a download link, or "Not Available").
+ */
+export function LabResultsDialog({
+  request,
+  onClose,
+  onDownloadReport,
+  downloading,
+  downloadError,
+  timeZone,
+}: LabResultsDialogProps) {
+  const { t } = useTranslation('hospitalRecords');
+  const columns = useMemo(
+    () =>
+      col.columns([
+        col.accessor('test', { header: t('resultTest') }),
+        col.accessor('result', { header: t('resultValue'), cell: (info) => info.getValue() ?? '' }),
+        col.accessor('range', { header: t('resultRange'), cell: (info) => info.getValue() ?? '' }),
+        col.accessor('report', {
+          header: t('resultReport'),
+          cell: ({ row }) => {
+            const report = row.original.report;
+            if (!report) return <span className="text-foreground-muted">{t('reportNotAvailable')}</span>;
+            const busy = downloading?.requestId === report.requestId && downloading.fileId === report.fileId;
+            return (
+              <Button
+                variant="link"
+                size="sm"
+                className="h-auto px-0 py-0"
+                aria-label={t('downloadReportOf', { test: row.original.test })}
+                aria-busy={busy || undefined}
+                disabled={busy}
+                onClick={() => {
+                  onDownloadReport(report, row.original.test);
+                }}
+              >
+                <Download aria-hidden="true" />
+                {t('downloadReport')}
+              </Button>
+            );
+          },
+        }),
+      ]),
+    [t, downloading, onDownloadReport],
+  );
+  return (
+    <RecordDialog record={request} onClose={onClose} size="xl" data-slot="lab-results" closeLabel={t('close')}>
+      {(shown) => (
+        <>
+          <DialogHeader>
+            <DialogTitle>{t('resultsTitle', { patient: shown.patientName })}</DialogTitle>
+            <DialogDescription>
+              {t('resultsDescription', {
+                doctor: shown.doctor || t('notApplicable'),
+                date: shown.date ? formatDisplayDate(dayKeyOf(shown.date, timeZone)) : '',
+              })}
+            </DialogDescription>
+          </DialogHeader>
+          <DataTable
+            caption={t('resultsTitle', { patient: shown.patientName })}
+            hideCaption
+            columns={columns}
+            data={shown.results}
+            getRowId={(line, index) => `${index}-${line.test}`}
+          />
+          {downloadError && (
+            <p
+              role="alert"
+              className="rounded-md border border-danger-100 bg-danger-50 px-3 py-2 text-sm text-danger-700"
+            >
+              {downloadError}
+            </p>
+          )}
+        </>
+      )}
+    </RecordDialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { CardGrid } from '../../../components/card-grid';
+import { EmptyState } from '../../../components/empty-state';
+import { Spinner } from '../../../components/spinner';
+import { StaffAlert } from '../staff/staff-alert';
+
+/** Whether a list is loading, failed, or has its answer (possibly empty). */
+export type CardListStatus = 'loading' | 'error' | 'ready';
+
+export interface CardListSectionProps {
+  title: string;
+  /** The add button's text, e.g. "+ ADD SERVICE"; the button shows when `onAdd` is given. */
+  addLabel: string;
+  onAdd?: () => void;
+  status: CardListStatus;
+  /** A refresh is loading over the shown list. */
+  refreshing?: boolean;
+  /** The empty text, e.g. "No Services Yet.". */
+  emptyText: string;
+  /** The failed load, e.g. "Problem while getting services". */
+  errorText: string;
+  onRetry?: () => void;
+  /** How many cards there are (0: the empty state). */
+  count: number;
+  /** The cards, each a `role="listitem"`. */
+  children: ReactNode;
+}
+
+/**
+ * A titled card list of the hospital area (Services, Offers): the add button,
+ * then the loading, error, empty or populated state in a grid of up to three
+ * columns.
+ */
+export function CardListSection({
+  title,
+  addLabel,
+  onAdd,
+  status,
+  refreshing = false,
+  emptyText,
+  errorText,
+  onRetry,
+  count,
+  children,
+}: CardListSectionProps) {
+  const { t } = useTranslation('servicesOffers');
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex w-full flex-col gap-5">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <h1 id={headingId} className="text-2xl font-semibold text-foreground">
+            {title}
+          </h1>
+          {refreshing && status === 'ready' && <Spinner size="sm" />}
+        </div>
+        {onAdd && <Button onClick={onAdd}>{addLabel}</Button>}
+      </header>
+      {status === 'loading' && (
+        <div className="flex justify-center py-16">
+          <Spinner size="lg" />
+        </div>
+      )}
+      {status === 'error' && (
+        <StaffAlert
+          action={
+            onRetry && (
+              <Button variant="secondary" size="sm" onClick={onRetry}>
+                {t('retry')}
+              </Button>
+            )
+          }
+        >
+          {errorText}
+        </StaffAlert>
+      )}
+      {status === 'ready' && count === 0 && <EmptyState role="status" title={emptyText} />}
+      {status === 'ready' && count > 0 && (
+        <CardGrid columns={3} role="list" aria-labelledby={headingId} aria-busy={refreshing || undefined}>
+          {children}
+        </CardGrid>
+      )}
+    </section>
+  );
+}

@@ -1,3 +1,0 @@
-export { LabReports, type LabReportsProps } from './lab-reports';
-export { LabReportsScreen, type LabReportsScreenProps } from './lab-reports.connected';
-export { LabResultsDialog, type LabResultsDialogProps } from './lab-results-dialog';

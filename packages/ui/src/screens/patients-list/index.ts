@@ -1,3 +1,0 @@
-export { PatientListCard, type PatientListCardProps } from './patient-list-card';
-export { PatientsList, type PatientsListProps } from './patients-list';
-export { PatientsListScreen, type PatientsListScreenProps } from './patients-list.connected';

@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { auth } from '../../../i18n/messages/auth';
+
+/** The validation texts of the auth forms; English (the spec's wording) by default. */
+export type AuthValidationMessages = Pick<
+  typeof auth.en,
+  'required' | 'invalidEmail' | 'passwordsDiffer' | 'passwordTooShort'
+>;
+
+export const englishValidation: AuthValidationMessages = auth.en;
+
+/** The validation texts in the reader's language, for the schemas of the auth forms. */
+export function useAuthValidation(): AuthValidationMessages {
+  const { t } = useTranslation('auth');
+  return useMemo(
+    () => ({
+      required: t('required'),
+      invalidEmail: t('invalidEmail'),
+      passwordsDiffer: t('passwordsDiffer'),
+      passwordTooShort: t('passwordTooShort'),
+    }),
+    [t],
+  );
+}

@@ -1,0 +1,3 @@
+export { LoginView, type LoginViewProps } from './login';
+export { LoginScreen, type LoginScreenProps } from './login.connected';
+export type { LoginValues } from './login.schema';

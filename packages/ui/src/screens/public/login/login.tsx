@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { Form, PasswordField, TextField } from '../../../components/forms';
+import { Link } from '../../../components/link';
+import { AuthCard, AuthMessage, PendingLabel } from './auth-card';
+import { useAuthValidation } from './auth-validation';
+import { createLoginSchema, emptyLogin, type LoginValues } from './login.schema';
+
+export interface LoginViewProps {
+  /** Called with valid credentials. */
+  onSubmit: (values: LoginValues) => void;
+  /** While the sign-in call runs: the button shows it and ignores clicks. */
+  pending?: boolean;
+  /** The failed sign-in's message (the server's, else "Invalid Credentials"), shown as an alert. */
+  error?: string;
+  /** A message above the form, e.g. why a signed-in user was sent here; the app gives the text. */
+  notice?: string;
+  /** Prefills the email (e.g. after registration). */
+  defaultEmail?: string;
+}
+
+/** Sign-in (spec 000 §2.1): email and password, a Forgot Password link and a Register link. */
+export function LoginView({ onSubmit, pending = false, error, notice, defaultEmail = '' }: LoginViewProps) {
+  const { t } = useTranslation('auth');
+  const messages = useAuthValidation();
+  const schema = useMemo(() => createLoginSchema(messages), [messages]);
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...emptyLogin, email: defaultEmail },
+    mode: 'onTouched',
+  });
+  const { register } = form;
+  return (
+    <AuthCard
+      title={t('loginTitle')}
+      description={t('loginDescription')}
+      footer={
+        <p className="text-foreground-muted">
+          {t('noAccount')} <Link href="/select-registeration-type">{t('register')}</Link>
+        </p>
+      }
+    >
+      {(headingId) => (
+        <>
+          {notice && <AuthMessage tone="info">{notice}</AuthMessage>}
+          {error && <AuthMessage tone="error">{error}</AuthMessage>}
+          <Form
+            form={form}
+            onSubmit={(values) => {
+              if (!pending) onSubmit(values);
+            }}
+            aria-labelledby={headingId}
+          >
+            <TextField
+              label={t('email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              {...register('email')}
+            />
+            <PasswordField label={t('password')} autoComplete="current-password" required {...register('password')} />
+            <div className="flex justify-end">
+              <Link href="/forget-password" className="text-sm">
+                {t('forgotPassword')}
+              </Link>
+            </div>
+            <Button
+              type="submit"
+              size="lg"
+              aria-disabled={pending || undefined}
+              className="w-full aria-disabled:cursor-wait aria-disabled:opacity-70"
+            >
+              <PendingLabel pending={pending} label={t('loginSubmit')} pendingLabel={t('signingIn')} />
+            </Button>
+          </Form>
+        </>
+      )}
+    </AuthCard>
+  );
+}
