@@ -99,6 +99,8 @@ const lanes = (...list) => ({ lanes: list });
 const steps = [
   // Redocly lint (0 errors, 0 warnings), the bundle the unit tests read, and stale generated types.
   check('contract', ['pnpm', 'run', '--silent', 'ws:contract']),
+  // The README's map (URL → site route → screen folder → operations → server module) is what the code says.
+  check('site map', ['node', 'scripts/site-map.mjs', '--check']),
   // Sequential on purpose: side by side they took 405 s on the 2-core machine
   // against 313 s one after the other. The typecheck checks the browser side in
   // one program (tsconfig.web.json): 165 s → 60 s.
