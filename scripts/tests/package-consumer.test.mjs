@@ -20,6 +20,22 @@ test('@aafiya/ui resolves to its build and renders a Button', async () => {
   assert.equal(cn('px-2', 'px-4'), 'px-4');
 });
 
+test('@aafiya/ui has an entry per area, and the root re-exports their screens', async () => {
+  const root = await import('@aafiya/ui');
+  for (const [area, screen] of [
+    ['public', 'LoginScreen'],
+    ['hospital', 'DoctorsListScreen'],
+    ['shared', 'PageNotFound'],
+  ]) {
+    const entry = fileURLToPath(import.meta.resolve(`@aafiya/ui/${area}`));
+    assert.match(entry, new RegExp(`packages/ui/dist/${area}\\.js$`));
+    const exports = await import(`@aafiya/ui/${area}`);
+    assert.equal(typeof exports[screen], 'function', `@aafiya/ui/${area} exports ${screen}`);
+    assert.equal(root[screen], exports[screen], `@aafiya/ui re-exports ${screen}`);
+  }
+  assert.equal(root.WelcomeBlock, undefined, 'a screen part stays inside the package');
+});
+
 test('@aafiya/ui ships its declarations and stylesheets', () => {
   const pkgDir = fileURLToPath(new URL('../../packages/ui/', import.meta.url));
   assert.ok(existsSync(`${pkgDir}dist/index.d.ts`), 'type declarations are built');
