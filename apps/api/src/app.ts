@@ -8,7 +8,7 @@ import { fromDatabaseError } from './http/errors';
 import { badRequest, HttpError } from './http/http-error';
 import { readBody } from './http/read-body';
 import type { ApiAnswer, HandlerMap, UntypedHandler, UntypedRequest } from './http/types';
-import { enforcePolicy } from './policy/access-policy';
+import { enforceBodyPolicy, enforcePolicy } from './policy/access-policy';
 import type { Services } from './services';
 
 const DEFAULT_TIMEZONE = 'Asia/Dubai';
@@ -25,8 +25,8 @@ export interface AppOptions {
 /**
  * The API: every request under /api goes through one pipeline — route to a
  * contract operation (404/405), authenticate (401), the access policy (403),
- * validate parameters and body against the contract (400/415), then the
- * handler. Every failure is answered `{ message }`.
+ * validate parameters and body against the contract (400/415), the policy's
+ * check of a record the body names (403/404), then the handler. Every failure is answered `{ message }`.
  */
 export function createApi({ contract, services, handlers, log = console.error }: AppOptions): Hono {
   const matcher = new RouteMatcher(contract.operations);
@@ -71,6 +71,7 @@ export function createApi({ contract, services, handlers, log = console.error }:
       const error = validators.body(operation, body.mediaType, body.forValidation);
       if (error) throw badRequest(error);
     }
+    await enforceBodyPolicy(services.database.db, operation, user, body.fields);
     const fields =
       body.mediaType === 'multipart/form-data' && body.forValidation
         ? Object.fromEntries(

@@ -158,7 +158,7 @@ function recordOf(t: typeof a, kind: Exclude<RecordKind, 'none'>, role: Role, op
 function pathFor(operation: OperationSpec, t: typeof a, role: Role | undefined): string {
   const resource = operation.resource;
   return operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    if (resource && resource.record !== 'none' && resource.param === name)
+    if (resource?.in === 'path' && resource.record !== 'none' && resource.param === name)
       return recordOf(t, resource.record, role ?? 'ADMIN', operation.operationId);
     const spec = operation.parameters.find((p) => p.name === name);
     const schema = spec?.schema as { format?: string; pattern?: string } | undefined;
@@ -215,7 +215,7 @@ describe('access matrix: every operation × guest and every role', () => {
 
   it("a record of another tenant is refused to every role whose scope is not 'any'", async () => {
     for (const operation of server.contract.operations) {
-      if (!operation.resource || operation.resource.record === 'none') continue;
+      if (operation.resource?.in !== 'path' || operation.resource.record === 'none') continue;
       for (const role of operation.roles.filter((r): r is Role => r !== 'GUEST')) {
         const scope = operation.scope[role] ?? 'any';
         const status = await call(operation, pathFor(operation, b, role), a.tokens[role]);

@@ -45,11 +45,14 @@ export const recordKinds = [
 ] as const;
 export type RecordKind = (typeof recordKinds)[number];
 
-/** `x-resource`: which path parameter names which record. */
-export interface ResourceSpec {
-  param: string;
-  record: RecordKind;
-}
+/**
+ * `x-resource`: which path parameter names which record, or (`in: body`) which
+ * body fields do: the first of `fields` the body has (a slot names its doctor
+ * in `doctorId` or its nurse in `nurseId`).
+ */
+export type ResourceSpec =
+  | { in: 'path'; param: string; record: RecordKind }
+  | { in: 'body'; fields: string[]; record: Exclude<RecordKind, 'none'> };
 
 export interface Contract {
   document: { components: { schemas: Record<string, JsonSchema>; parameters?: Record<string, ParameterSpec> } };
@@ -83,7 +86,7 @@ interface RawOperation {
   responses?: OperationSpec['responses'];
   'x-roles'?: string[];
   'x-scope'?: Record<string, string>;
-  'x-resource'?: { param?: unknown; record?: unknown };
+  'x-resource'?: { in?: unknown; param?: unknown; fields?: unknown; record?: unknown };
 }
 
 /** Reads the bundled contract and lists its operations with their roles, scopes and schemas. */
@@ -138,13 +141,21 @@ export function loadContract(file = findContractFile()): Contract {
 function resourceOf(
   operationId: string,
   pathTemplate: string,
-  raw: { param?: unknown; record?: unknown },
+  raw: { in?: unknown; param?: unknown; fields?: unknown; record?: unknown },
 ): ResourceSpec {
-  const { param, record } = raw;
+  const kind = recordKinds.find((k) => k === raw.record);
+  if (!kind) throw new Error(`${operationId}: x-resource.record must be one of ${recordKinds.join(', ')}`);
+  if (raw.in === 'body') {
+    const fields: unknown[] = Array.isArray(raw.fields) ? raw.fields : [];
+    const names = fields.filter((f): f is string => typeof f === 'string');
+    if (names.length === 0 || names.length !== fields.length || kind === 'none') {
+      throw new Error(`${operationId}: x-resource in the body needs fields (a list of body fields) and a record`);
+    }
+    return { in: 'body', fields: names, record: kind };
+  }
+  const { param } = raw;
   if (typeof param !== 'string' || !pathTemplate.includes(`{${param}}`)) {
     throw new Error(`${operationId}: x-resource.param must name a path parameter of ${pathTemplate}`);
   }
-  const kind = recordKinds.find((k) => k === record);
-  if (!kind) throw new Error(`${operationId}: x-resource.record must be one of ${recordKinds.join(', ')}`);
-  return { param, record: kind };
+  return { in: 'path', param, record: kind };
 }

@@ -21,6 +21,8 @@ export interface Owners {
   /** Records that are the caller's own when the caller's referenceId is one of them. */
   referenceIds: string[];
   hospitalIds: string[];
+  /** For a doctor's or nurse's record, and a slot: whose calendar it is (scope own-hospital-doctors-or-self). */
+  providerKind?: 'DOCTOR' | 'NURSE';
 }
 
 /**
@@ -58,7 +60,14 @@ export async function ownersOf(db: Db, kind: Exclude<RecordKind, 'none'>, id: st
     }
     case 'provider': {
       const [row] = await db.select().from(providers).where(eq(providers.id, id));
-      return row && { userIds: row.userId ? [row.userId] : [], referenceIds: [row.id], hospitalIds: [row.hospitalId] };
+      return (
+        row && {
+          userIds: row.userId ? [row.userId] : [],
+          referenceIds: [row.id],
+          hospitalIds: [row.hospitalId],
+          providerKind: row.kind,
+        }
+      );
     }
     case 'laboratory':
     case 'receptionist': {
@@ -70,8 +79,14 @@ export async function ownersOf(db: Db, kind: Exclude<RecordKind, 'none'>, id: st
       return row && { userIds: row.userId ? [row.userId] : [], referenceIds: [row.id], hospitalIds: [row.hospitalId] };
     }
     case 'slot': {
-      const [row] = await db.select().from(slots).where(eq(slots.id, id));
-      return row && { userIds: [], referenceIds: [row.providerId], hospitalIds: [row.hospitalId] };
+      const [row] = await db
+        .select({ providerId: slots.providerId, hospitalId: slots.hospitalId, kind: providers.kind })
+        .from(slots)
+        .innerJoin(providers, eq(providers.id, slots.providerId))
+        .where(eq(slots.id, id));
+      return (
+        row && { userIds: [], referenceIds: [row.providerId], hospitalIds: [row.hospitalId], providerKind: row.kind }
+      );
     }
     case 'service': {
       const [row] = await db

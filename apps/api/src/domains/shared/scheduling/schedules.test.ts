@@ -157,6 +157,35 @@ describe('slot series', () => {
     expect((own.body.data as { type?: string }[])[0]?.type).toBe('NURSE');
     expect((await send('POST', '/slots/series', a.tokens.NURSE, doctorSeries)).status).toBe(201);
   });
+
+  it("refuses a nurse another nurse's calendar, for one slot, a series and a delete (the policy's rule)", async () => {
+    const colleague = newId();
+    await server.services.database.db.insert(providers).values({
+      id: colleague,
+      kind: 'NURSE',
+      nurseType: 'Nurse',
+      hospitalId: a.hospitalId,
+      firstName: 'Huda',
+      lastName: 'A',
+      email: 'huda-sched@demo.test',
+    });
+    const start = new Date(dayStart(111).getTime() + 6 * HOUR);
+    const theirs = { hospitalId: a.hospitalId, nurseId: colleague, type: 'NURSE' };
+    expect((await send('POST', '/slots', a.tokens.NURSE, { ...theirs, ...range(start) })).status).toBe(403);
+    expect((await send('POST', '/slots/series', a.tokens.NURSE, { ...theirs, slots: [range(start)] })).status).toBe(
+      403,
+    );
+    // The hospital manages every calendar of its staff; another hospital none.
+    expect((await send('POST', '/slots', a.tokens.HOSPITAL, { ...theirs, ...range(start) })).status).toBe(201);
+    expect((await send('POST', '/slots', b.tokens.HOSPITAL, { ...theirs, ...range(start) })).status).toBe(403);
+    const slot = await insertSlot(a, new Date(dayStart(112).getTime() + 6 * HOUR), { providerId: colleague });
+    expect((await send('DELETE', `/slots/delete/${slot}`, a.tokens.NURSE)).status).toBe(403);
+    expect((await send('DELETE', `/slots/delete/${slot}`, a.tokens.HOSPITAL)).status).toBe(200);
+    // A record the body names that does not exist is a 404 from the policy.
+    expect(
+      (await send('POST', '/slots', a.tokens.NURSE, { ...theirs, nurseId: newId(), ...range(start) })).status,
+    ).toBe(404);
+  });
 });
 
 describe('deleting slots', () => {

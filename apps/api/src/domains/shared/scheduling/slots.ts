@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { Claims } from '../../../auth/tokens';
 import { hospitalServices, providers, slots } from '../../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../../http/http-error';
+import { badRequest, conflict, notFound } from '../../../http/http-error';
 import type { HandlerGroup } from '../../../http/types';
 import { newId } from '../../../ids';
 import type { Services } from '../../../services';
@@ -12,32 +11,19 @@ type ProviderRow = typeof providers.$inferSelect;
 const HALF_HOUR_MS = 30 * 60 * 1000;
 
 /**
- * The doctor or nurse a create call names, when the caller may make slots for
- * him: a doctor only his own, a nurse his own and his hospital's doctors', a
- * hospital any of its staff's.
+ * The doctor or nurse a create call names, checked against the body: of the
+ * hospital the body names, and a doctor in `doctorId`, a nurse in `nurseId`.
+ * Whether the caller may make slots for him is the policy's (the contract's
+ * x-scope and x-resource: a doctor only his own, a nurse his own and his
+ * hospital's doctors', a hospital any of its staff's).
  */
-async function providerFor(
-  body: { doctorId?: string; nurseId?: string; hospitalId: string },
-  user: Claims | undefined,
-  services: Services,
-) {
-  if (!user) throw forbidden();
+async function providerFor(body: { doctorId?: string; nurseId?: string; hospitalId: string }, services: Services) {
   const providerId = body.doctorId ?? body.nurseId ?? '';
   const [provider] = await services.database.db.select().from(providers).where(eq(providers.id, providerId));
   if (!provider || provider.hospitalId !== body.hospitalId)
     throw notFound('Doctor or nurse not found in this hospital');
   if (provider.kind !== (body.doctorId ? 'DOCTOR' : 'NURSE'))
     throw badRequest('doctorId and nurseId must name a doctor and a nurse');
-  const ownHospital = user.hospitalId === provider.hospitalId;
-  const own = provider.id === user.referenceId;
-  // Specification 001: "Nurses can create and delete slots on a doctor's calendar and on their own calendar."
-  const allowed =
-    user.role === 'DOCTOR'
-      ? own
-      : user.role === 'NURSE'
-        ? ownHospital && (provider.kind === 'DOCTOR' || own)
-        : ownHospital;
-  if (!allowed) throw forbidden();
   return provider;
 }
 
@@ -69,12 +55,11 @@ const describeRange = (r: { from: Date; to: Date }, timeZone: string) =>
 
 /**
  * Deletes a free slot that has not started. The conditional delete decides,
- * so a slot booked meanwhile is never deleted. deleteSlot's nurse scope covers
- * the hospital's doctors' calendars; a nurse's calendar follows
- * deleteNurseSlot's rule (a nurse deletes only his own).
+ * so a slot booked meanwhile is never deleted. Who may delete which slot is
+ * the policy's (deleteSlot: a nurse his own and his hospital's doctors';
+ * deleteNurseSlot: a nurse his own); deleteNurseSlot names a nurse's slot only.
  */
-async function deleteFreeSlot(id: string, only: 'any' | 'NURSE', user: Claims | undefined, services: Services) {
-  if (!user) throw forbidden();
+async function deleteFreeSlot(id: string, only: 'any' | 'NURSE', services: Services) {
   const db = services.database.db;
   const [found] = await db
     .select({ slot: slots, kind: providers.kind })
@@ -82,7 +67,6 @@ async function deleteFreeSlot(id: string, only: 'any' | 'NURSE', user: Claims | 
     .innerJoin(providers, eq(providers.id, slots.providerId))
     .where(eq(slots.id, id));
   if (!found || (only === 'NURSE' && found.kind !== 'NURSE')) throw notFound('Slot not found');
-  if (user.role === 'NURSE' && found.kind === 'NURSE' && found.slot.providerId !== user.referenceId) throw forbidden();
   const now = services.now();
   const [deleted] = await db
     .delete(slots)
@@ -97,8 +81,8 @@ async function deleteFreeSlot(id: string, only: 'any' | 'NURSE', user: Claims | 
 
 export const slotHandlers = {
   /** One 30-minute slot of a doctor or nurse of the caller's hospital (a doctor: only his own). */
-  async createSlot({ body, user }, services) {
-    const provider = await providerFor(body, user, services);
+  async createSlot({ body }, services) {
+    const provider = await providerFor(body, services);
     const { from, to } = rangeOf(body.from, typeof body.to === 'string' ? body.to : undefined, services.now());
     const serviceId = await checkService(services, body.serviceId, provider.hospitalId);
     // The exclusion constraint refuses an overlap with a 409 (see http/errors.ts).
@@ -123,8 +107,8 @@ export const slotHandlers = {
    * first clash (in time order), and nothing is created. The exclusion
    * constraint still guards against a slot created meanwhile.
    */
-  async createSlotSeries({ body, user, timezone }, services) {
-    const provider: ProviderRow = await providerFor(body, user, services);
+  async createSlotSeries({ body, timezone }, services) {
+    const provider: ProviderRow = await providerFor(body, services);
     const now = services.now();
     const ranges = (body.slots as { from: string; to: string }[])
       .map((r) => rangeOf(r.from, r.to, now))
@@ -178,12 +162,12 @@ export const slotHandlers = {
   },
 
   /** A free future slot of a doctor (or nurse, see deleteFreeSlot); 409 when booked or started. */
-  async deleteSlot({ params, user }, services) {
-    return deleteFreeSlot(params.id, 'any', user, services);
+  async deleteSlot({ params }, services) {
+    return deleteFreeSlot(params.id, 'any', services);
   },
 
   /** A free future slot of a nurse or technician; 409 when booked or started. */
-  async deleteNurseSlot({ params, user }, services) {
-    return deleteFreeSlot(params.id, 'NURSE', user, services);
+  async deleteNurseSlot({ params }, services) {
+    return deleteFreeSlot(params.id, 'NURSE', services);
   },
 } satisfies HandlerGroup;
