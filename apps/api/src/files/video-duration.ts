@@ -1,6 +1,9 @@
 // Kept by hand on purpose: a maintained package was tried (music-metadata 11)
 // and does not fit. It cannot measure a video-only MP4 (no audio track), and it
-// throws on MediaRecorder WebM, whose segments are of unknown size.
+// throws on MediaRecorder WebM, whose segments are of unknown size. mediainfo.js
+// 0.3.8 (MediaInfo in WebAssembly, 2.4 MB) read both e2e recordings right in
+// plain Node, but its wasm would not load under Vitest in a first try; it is the
+// candidate if this parser ever needs to grow (it would also give codecs).
 //
 // The length of a video, read from its container without decoding it (the
 // server has no ffmpeg): MP4 and QuickTime from the movie header ('mvhd', or
