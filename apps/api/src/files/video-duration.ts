@@ -1,9 +1,12 @@
 // Kept by hand on purpose: a maintained package was tried (music-metadata 11)
 // and does not fit. It cannot measure a video-only MP4 (no audio track), and it
 // throws on MediaRecorder WebM, whose segments are of unknown size. mediainfo.js
-// 0.3.8 (MediaInfo in WebAssembly, 2.4 MB) read both e2e recordings right in
-// plain Node, but its wasm would not load under Vitest in a first try; it is the
-// candidate if this parser ever needs to grow (it would also give codecs).
+// 0.3.8 (MediaInfo in WebAssembly, 2.4 MB) reads both e2e recordings right in
+// Node, and loads under Vitest once the Node-side tests resolve without Vite's
+// `module` condition (its "module" entry is the browser bundle); but it reports
+// no duration for the header-only MP4s and block-timed WebMs the tests build
+// (it takes lengths from tracks), so adopting it needs real sample files for
+// each case (version-1 and moov-last MP4, fragmented, QuickTime) first.
 //
 // The length of a video, read from its container without decoding it (the
 // server has no ffmpeg): MP4 and QuickTime from the movie header ('mvhd', or
