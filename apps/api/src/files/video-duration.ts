@@ -1,88 +1,25 @@
-// Kept by hand on purpose: a maintained package was tried (music-metadata 11)
-// and does not fit. It cannot measure a video-only MP4 (no audio track), and it
-// throws on MediaRecorder WebM, whose segments are of unknown size. mediainfo.js
-// 0.3.8 (MediaInfo in WebAssembly, 2.4 MB) reads both e2e recordings right in
-// Node, and loads under Vitest once the Node-side tests resolve without Vite's
-// `module` condition (its "module" entry is the browser bundle); but it reports
-// no duration for the header-only MP4s and block-timed WebMs the tests build
-// (it takes lengths from tracks), so adopting it needs real sample files for
-// each case (version-1 and moov-last MP4, fragmented, QuickTime) first.
-//
+import { mp4DurationSeconds } from './mp4-duration';
+
 // The length of a video, read from its container without decoding it (the
-// server has no ffmpeg): MP4 and QuickTime from the movie header ('mvhd', or
-// 'mehd' in a fragmented file), WebM from the Segment's Info Duration, or, for
-// a recording that has none (MediaRecorder writes none), from the time of its
-// last block. Pure and total: malformed bytes give undefined, never a throw.
+// server has no ffmpeg): MP4 and QuickTime by mp4box (mp4-duration.ts), WebM
+// here, from the Segment's Info Duration or, for a recording that has none
+// (MediaRecorder writes none), from the time of its last block. Total:
+// malformed bytes give undefined, never a throw.
+//
+// The WebM half is kept by hand: music-metadata 11 throws on MediaRecorder
+// WebM (segments of unknown size); mediainfo.js 0.3.8 (MediaInfo in
+// WebAssembly, 2.4 MB) reads the e2e recordings in Node, but reports no length
+// for the block-timed WebMs the tests build, and loads under Vitest only with
+// Vite's `module` condition switched off.
 
 /** Seconds of the video in `bytes`, or undefined when its container does not say. */
 export function videoDurationSeconds(bytes: Uint8Array): number | undefined {
   try {
-    const seconds = isEbml(bytes) ? webmDuration(bytes) : isoDuration(bytes);
+    const seconds = isEbml(bytes) ? webmDuration(bytes) : mp4DurationSeconds(bytes);
     return seconds !== undefined && Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
   } catch {
     return undefined;
   }
-}
-
-// --- MP4 / QuickTime (ISO base media boxes) --------------------------------
-
-interface Box {
-  type: string;
-  /** Where the box's content starts and ends. */
-  start: number;
-  end: number;
-}
-
-function* boxes(bytes: Uint8Array, from: number, to: number): Generator<Box> {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let at = from;
-  while (at + 8 <= to) {
-    let size = view.getUint32(at);
-    const type = ascii(bytes, at + 4, at + 8);
-    let header = 8;
-    if (size === 1) {
-      if (at + 16 > to) return;
-      size = Number(view.getBigUint64(at + 8));
-      header = 16;
-    } else if (size === 0) {
-      size = to - at; // to the end of the enclosing space
-    }
-    if (size < header) return;
-    const end = Math.min(at + size, to);
-    yield { type, start: at + header, end };
-    at += size;
-  }
-}
-
-function child(bytes: Uint8Array, parent: { start: number; end: number }, type: string): Box | undefined {
-  for (const box of boxes(bytes, parent.start, parent.end)) if (box.type === type) return box;
-  return undefined;
-}
-
-function isoDuration(bytes: Uint8Array): number | undefined {
-  const moov = child(bytes, { start: 0, end: bytes.length }, 'moov');
-  const mvhd = moov && child(bytes, moov, 'mvhd');
-  if (!moov || !mvhd) return undefined;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const version = bytes[mvhd.start];
-  // version 1: creation and modification times are 64-bit, and so is the duration.
-  const timescaleAt = mvhd.start + (version === 1 ? 20 : 12);
-  const durationAt = timescaleAt + 4;
-  if (durationAt + (version === 1 ? 8 : 4) > mvhd.end) return undefined;
-  const timescale = view.getUint32(timescaleAt);
-  if (timescale === 0) return undefined;
-  const duration = version === 1 ? Number(view.getBigUint64(durationAt)) : view.getUint32(durationAt);
-  const unknown = version === 1 ? duration >= 2 ** 64 - 1 : duration === 0xffffffff;
-  if (duration > 0 && !unknown) return duration / timescale;
-  // A fragmented file may leave the movie header's duration at 0 and give it in mvex/mehd.
-  const mvex = child(bytes, moov, 'mvex');
-  const mehd = mvex && child(bytes, mvex, 'mehd');
-  if (!mehd) return undefined;
-  const mehdVersion = bytes[mehd.start];
-  const at = mehd.start + 4;
-  if (at + (mehdVersion === 1 ? 8 : 4) > mehd.end) return undefined;
-  const fragmentDuration = mehdVersion === 1 ? Number(view.getBigUint64(at)) : view.getUint32(at);
-  return fragmentDuration > 0 ? fragmentDuration / timescale : undefined;
 }
 
 // --- WebM (EBML) -------------------------------------------------------------
@@ -194,8 +131,4 @@ function webmDuration(bytes: Uint8Array): number | undefined {
     at = el.end;
   }
   return lastBlock === undefined ? undefined : (lastBlock * scale) / 1e9;
-}
-
-function ascii(bytes: Uint8Array, from: number, to: number): string {
-  return String.fromCharCode(...bytes.subarray(from, to));
 }
