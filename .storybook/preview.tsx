@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { LocaleProvider, directionOf, isLocale, type Direction } from '@aafiya/ui';
 import './preview.css';
 import { markRendered, timeStory } from './story-timing';
+import { viewportOptions } from '../packages/ui/src/stories/viewports';
 
 // MSW: connected screens get their data from handlers set per story
 // (`parameters.msw.handlers`); requests without a handler go to the network.
@@ -82,6 +83,8 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // An accessibility violation fails the story's test (and shows in the a11y panel).
     a11y: { test: 'error' },
+    // Screen sizes a story can pin with `globals: phone` (packages/ui/src/stories/viewports.ts).
+    viewport: { options: viewportOptions },
   },
   tags: ['autodocs'],
 };
