@@ -5,10 +5,25 @@ import { LocaleProvider, directionOf, isLocale, type Direction } from '@aafiya/u
 import './preview.css';
 import { markRendered, timeStory } from './story-timing';
 import { viewportOptions } from '../packages/ui/src/stories/viewports';
+import { fixturePictures } from './fixture-pictures';
 
 // MSW: connected screens get their data from handlers set per story
 // (`parameters.msw.handlers`); requests without a handler go to the network.
-initialize({ onUnhandledRequest: 'bypass', quiet: true });
+// The worker script (staticDirs) is registered from the Storybook's own base,
+// not the origin's root: the built Storybook is served under /storybook by
+// `npm start` and may be deployed under any path. Storybook builds with a
+// relative base ('./'), so the script is found beside iframe.html and its scope
+// is that folder; in `storybook dev` and the story tests the base is '/'.
+// The fixtures' pictures are answered for every story (initial handlers stay
+// when a story's own handlers are swapped in).
+initialize(
+  {
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  },
+  [fixturePictures],
+);
 
 function isDirection(value: unknown): value is Direction {
   return value === 'ltr' || value === 'rtl';
