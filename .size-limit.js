@@ -20,20 +20,32 @@
 // other sites shrank by 1–2 kB; its limit is that size, again without headroom.
 // @aafiya/ui's three area entries (@aafiya/ui/public, /hospital, /shared) split
 // the same code into more chunks, each gzipped alone: 122.6 kB, limit 127 kB.
+// The offline map (#16): the UAE outline and the place gazetteer, each with the
+// code that draws or searches it, are two chunks (dist/uae-*.js) that a map without
+// tiles or a place search without a geocoder loads on first use, never part of a
+// first route: they have their own budget (19.65 kB on 2026-11-24, limit 20.3 kB)
+// instead of counting in the package's code.
+// The shared-component fixes (#16) added 1.5 kB to the hospital's first route and
+// 1.4 kB to @aafiya/ui's JS: the dialog's discard question, inner-layer Escape and
+// focus return, the stacked phone tables, the back link, text isolation, number
+// typing notes, the slot legend and their texts in both languages (the texts are
+// about half). CSS grew by 0.16 kB (container queries of the phone tables and
+// field grids). New limits: hospital JS 160.1 kB (today's size, no headroom, still
+// over the aim: #18 cuts the texts), site CSS 9.6 kB, ui JS 132 kB, styles 9.5 kB.
 import { existsSync } from 'node:fs';
 import { firstRoute, sites } from './scripts/site-bundles.mjs';
 
 /** First-route JavaScript and CSS budgets per site (apps/<name>). */
 const siteLimits = {
-  admin: { js: '150 kB', css: '9.3 kB' },
-  doctor: { js: '149 kB', css: '9.3 kB' },
-  hospital: { js: '158.6 kB', css: '9.3 kB' }, // today's size: over the 150 KiB aim, see above
-  laboratory: { js: '149 kB', css: '9.3 kB' },
-  nurse: { js: '149 kB', css: '9.3 kB' },
-  patient: { js: '149 kB', css: '9.3 kB' },
-  pharmacy: { js: '149 kB', css: '9.3 kB' },
-  receptionist: { js: '149 kB', css: '9.3 kB' },
-  vendor: { js: '149 kB', css: '9.3 kB' },
+  admin: { js: '150 kB', css: '9.6 kB' },
+  doctor: { js: '149 kB', css: '9.6 kB' },
+  hospital: { js: '160.1 kB', css: '9.6 kB' }, // today's size: over the 150 KiB aim, see above
+  laboratory: { js: '149 kB', css: '9.6 kB' },
+  nurse: { js: '149 kB', css: '9.6 kB' },
+  patient: { js: '149 kB', css: '9.6 kB' },
+  pharmacy: { js: '149 kB', css: '9.6 kB' },
+  receptionist: { js: '149 kB', css: '9.6 kB' },
+  vendor: { js: '149 kB', css: '9.6 kB' },
 };
 
 const siteChecks = sites().flatMap((site) => {
@@ -53,10 +65,14 @@ function packageJs(name) {
   return `packages/${name}/dist/**/*.js`;
 }
 
+/** The lazy chunks of the offline map: packages/ui/src/components/maps/uae-basemap.ts and uae-places.ts with their data. */
+const mapData = 'packages/ui/dist/uae-*.js';
+
 export default [
   ...siteChecks,
-  { name: '@aafiya/ui: JS', path: packageJs('ui'), gzip: true, limit: '127 kB' },
-  { name: '@aafiya/ui: styles.css', path: 'packages/ui/dist/styles.css', gzip: true, limit: '9.1 kB' },
+  { name: '@aafiya/ui: JS', path: [packageJs('ui'), `!${mapData}`], gzip: true, limit: '132 kB' },
+  { name: '@aafiya/ui: offline map data (lazy)', path: mapData, gzip: true, limit: '20.3 kB' },
+  { name: '@aafiya/ui: styles.css', path: 'packages/ui/dist/styles.css', gzip: true, limit: '9.5 kB' },
   { name: '@aafiya/api-client: JS', path: packageJs('api-client'), gzip: true, limit: '36.5 kB' },
   // The site shell and route table (#15) added 0.1 kB.
   { name: '@aafiya/session: JS', path: packageJs('session'), gzip: true, limit: '5.9 kB' },

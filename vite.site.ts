@@ -33,6 +33,42 @@ function languageBeforePaint(): Plugin {
   };
 }
 
+/** The shared logo mark (a medical cross on the brand teal): every site's favicon. */
+export const FAVICON_FILE = fileURLToPath(
+  new URL('./packages/ui/src/screens/shared/brand-mark/favicon.svg', import.meta.url),
+);
+
+/**
+ * Every site's favicon: the shared mark is written into the build as
+ * `favicon.svg` (served at /hospital/favicon.svg, …) and named by a
+ * `<link rel="icon">` in index.html; `vite` serves it too. apps/api answers
+ * the browsers' own /favicon.ico request with the same file (sites.ts).
+ */
+function favicon(): Plugin {
+  let href = '/favicon.svg';
+  return {
+    name: 'aafiya-favicon',
+    configResolved: (config) => {
+      href = `${config.base}favicon.svg`;
+    },
+    transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href }, injectTo: 'head' }],
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'favicon.svg', source: readFileSync(FAVICON_FILE) });
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = request.url?.split('?')[0];
+        if (request.method !== 'GET' || (path !== href && path !== '/favicon.ico')) {
+          next();
+          return;
+        }
+        response.setHeader('content-type', 'image/svg+xml');
+        response.end(readFileSync(FAVICON_FILE));
+      });
+    },
+  };
+}
+
 /**
  * Every site's index.html, the same for all nine: none is kept in apps/<role>.
  * Vite reads it from here in development (the middleware) and in the build
@@ -98,6 +134,7 @@ export function siteConfig(appDir: URL): UserConfig {
       tailwindcss(),
       siteHtml(indexPath),
       languageBeforePaint(),
+      favicon(),
       // react-aria ships its own strings (date segments, calendar, buttons) in 34
       // locales; keep the two we speak. en-AE finds en-US, ar-AE… finds ar-AE.
       { ...optimizeLocales.vite({ locales: ['en-US', 'ar-AE'] }), enforce: 'pre' },

@@ -28,7 +28,7 @@ async function openStory(page: Page, id: string): Promise<{ preview: Frame; erro
   });
   await page.goto(`/storybook/?path=/story/${id}`);
   const frame = await page.locator('#storybook-preview-iframe').elementHandle({ timeout: 30_000 });
-  const preview = await frame?.contentFrame();
+  const preview = await frame.contentFrame();
   if (!preview) throw new Error(`No preview frame for ${id}`);
   return { preview, errors };
 }

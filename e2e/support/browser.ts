@@ -1,4 +1,5 @@
 import { SESSION_KEYS } from '@aafiya/api-client';
+import { LANGUAGE_COOKIE } from '@aafiya/session';
 import { type Browser, type BrowserContext, type BrowserServer, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../chromium.config';
@@ -33,7 +34,15 @@ export interface PageOptions {
   timezoneId?: string;
   /** Replaces the stored session's token (e.g. an expired one); needs `as`. */
   token?: string;
+  /** The window's size (default 1280 × 900); `phone` and `desktop` below are the issue's two sizes. */
+  viewport?: { width: number; height: number };
+  /** The sites' language (the cookie the language switch writes); default English. */
+  language?: 'en' | 'ar';
 }
+
+/** A 390 px phone (iPhone 12–15) and a 1440 px desktop: the sizes every screen is tried at. */
+export const phone = { width: 390, height: 844 } as const;
+export const desktop = { width: 1440, height: 900 } as const;
 
 /**
  * An empty page on the system's origin, answered by the test rather than the
@@ -57,11 +66,12 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL,
-    viewport: { width: 1280, height: 900 },
+    viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: 'en-GB',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   context.setDefaultTimeout(15_000);
+  if (options.language) await context.addCookies([{ name: LANGUAGE_COOKIE, value: options.language, url: baseURL }]);
   const page = await context.newPage();
   if (options.as) {
     const entries = storedEntries(options.as);

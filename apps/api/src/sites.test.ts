@@ -14,7 +14,11 @@ function site(name: string, prefix: string | undefined, asset: string) {
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify(prefix === undefined ? {} : { aafiya: { prefix } }));
   writeFileSync(path.join(dir, 'dist', 'index.html'), `<!doctype html><title>${name}</title>`);
   writeFileSync(path.join(dir, 'dist', 'assets', asset), `console.log(${JSON.stringify(name)});`);
+  // Every site's build copies the shared logo mark (vite.site.ts).
+  writeFileSync(path.join(dir, 'dist', 'favicon.svg'), FAVICON);
 }
+
+const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" /></svg>';
 
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), 'aafiya-sites-'));
@@ -58,6 +62,16 @@ describe('sites', () => {
     const answer = await get('/hospital');
     expect([301, 302]).toContain(answer.status);
     expect(answer.headers.get('location')).toBe('/hospital/');
+  });
+
+  it('answers /favicon.ico on every page with the shared logo mark', async () => {
+    const icon = await get('/favicon.ico');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\//);
+    expect(await icon.text()).toBe(FAVICON);
+    const linked = await get('/hospital/favicon.svg');
+    expect(linked.status).toBe(200);
+    expect(linked.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
   });
 
   it('serves hashed assets for a year and a missing file as a 404, never as HTML', async () => {

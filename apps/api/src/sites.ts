@@ -39,6 +39,28 @@ const REVALIDATE = 'no-cache';
 /** A request for a file (`/assets/x.js`, `/favicon.ico`) rather than a page of the site's client-side routes. */
 const looksLikeFile = (requestPath: string) => /\.[a-z0-9]+$/i.test(requestPath.slice(requestPath.lastIndexOf('/')));
 
+/** The shared logo mark that every site's build holds as favicon.svg (vite.site.ts); the Storybook keeps its own. */
+function faviconOf(sites: Site[]): string | undefined {
+  return sites
+    .filter((site) => site.name !== 'storybook')
+    .map((site) => path.join(site.dir, 'favicon.svg'))
+    .find((file) => existsSync(file));
+}
+
+/**
+ * GET /favicon.ico: browsers ask the origin's root for it whatever the page
+ * names, so it answers the shared mark (an SVG, as its content type says)
+ * instead of a 404 on every page.
+ */
+function mountFavicon(app: Hono, sites: Site[]): void {
+  const file = faviconOf(sites);
+  if (!file) return;
+  const svg = readFileSync(file);
+  app.on(['GET', 'HEAD'], '/favicon.ico', (c) =>
+    c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }),
+  );
+}
+
 /**
  * Serves each site's files under its prefix, and its index.html for the
  * site's client-side routes (paths without a file extension). A missing file
@@ -47,6 +69,7 @@ const looksLikeFile = (requestPath: string) => /\.[a-z0-9]+$/i.test(requestPath.
  */
 export function mountSites(app: Hono, sites: Site[]): void {
   const none = () => Promise.resolve();
+  mountFavicon(app, sites);
   for (const site of sites) {
     const root = path.relative(process.cwd(), site.dir);
     const strip = (requestPath: string) => requestPath.slice(site.prefix.length) || '/';

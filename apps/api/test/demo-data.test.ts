@@ -113,6 +113,11 @@ describe('demo data', () => {
       expect(await count(`from slots where status = '${status}'`), status).toBeGreaterThan(0);
     }
     expect(await count(`from slots where status <> 'AVAILABLE' and patient_id is null`)).toBe(0);
+    // Every slot is 30 minutes on a half-hour boundary (000 §9), as the API requires of new ones.
+    expect(
+      await count(`from slots where end_at - start_at <> interval '30 minutes'
+      or mod(extract(epoch from start_at)::bigint, 1800) <> 0`),
+    ).toBe(0);
     expect(await count(`from slots s join providers p on p.id = s.provider_id where p.kind = 'NURSE'`)).toBeGreaterThan(
       0,
     );

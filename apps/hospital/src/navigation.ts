@@ -21,18 +21,29 @@ import {
 const withoutPcr = ({ pcrdpi }: { pcrdpi: boolean }) => !pcrdpi;
 
 /**
- * The hospital sidebar (000, section 2.4). PCR Test and PCR Vaccination are
+ * The hospital sidebar (000, section 2.4). Each list names its detail pages
+ * (`sectionPaths`), so /hospital/doctor-info/{id} marks Doctors and links back to it. PCR Test and PCR Vaccination are
  * hidden when the stored PCRDPI flag is false; the specification names no
  * route for them, so /hospital/pcr-test and /hospital/pcr-vaccination are ours.
  */
 export const navigation: AreaNavItem[] = [
   { label: 'dashboard', href: '/hospital', icon: LayoutDashboard },
-  { label: 'services', href: '/hospital/services', icon: BriefcaseMedical },
-  { label: 'doctors', href: '/hospital/doctors', icon: Stethoscope },
-  { label: 'nurse', href: '/hospital/nurse', icon: HeartPulse },
-  { label: 'laboratory', href: '/hospital/laboratory', icon: FlaskConical },
-  { label: 'receptionist', href: '/hospital/receptionist', icon: ConciergeBell },
-  { label: 'patient', href: '/hospital/patient', icon: Users },
+  {
+    label: 'services',
+    href: '/hospital/services',
+    icon: BriefcaseMedical,
+    sectionPaths: ['/hospital/service-details'],
+  },
+  { label: 'doctors', href: '/hospital/doctors', icon: Stethoscope, sectionPaths: ['/hospital/doctor-info'] },
+  { label: 'nurse', href: '/hospital/nurse', icon: HeartPulse, sectionPaths: ['/hospital/nurse-info'] },
+  { label: 'laboratory', href: '/hospital/laboratory', icon: FlaskConical, sectionPaths: ['/hospital/lab-info'] },
+  {
+    label: 'receptionist',
+    href: '/hospital/receptionist',
+    icon: ConciergeBell,
+    sectionPaths: ['/hospital/receptionist-info'],
+  },
+  { label: 'patient', href: '/hospital/patient', icon: Users, sectionPaths: ['/hospital/patient-info'] },
   { label: 'promos', href: '/hospital/promos', icon: Clapperboard },
   { label: 'patientPromoCode', href: '/hospital/patient-promo-codes', icon: TicketPercent },
   { label: 'appointments', href: '/hospital/appointments', icon: CalendarCheck },

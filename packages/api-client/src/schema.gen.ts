@@ -1613,7 +1613,7 @@ export interface paths {
         put?: never;
         /**
          * Create a slot for a doctor or nurse
-         * @description Doctors create their own slots; nurses their own and their hospital doctors'; hospitals any of their staff's. 409 when the slot overlaps another slot of the same provider.
+         * @description Doctors create their own slots; nurses their own and their hospital doctors'; hospitals any of their staff's. A slot is 30 minutes on a half-hour boundary and starts in the future (400 with a message otherwise). 409 when the slot overlaps another slot of the same provider.
          */
         post: operations["createSlot"];
         delete?: never;
@@ -1633,7 +1633,7 @@ export interface paths {
         put?: never;
         /**
          * Create a repeating series of slots, all or nothing
-         * @description The calendar's repeat option expands into these slots. They are created in one transaction; when any of them overlaps another slot of the same provider (or each other), none is created and the answer is 409 naming the first clash. Same roles and ownership as createSlot.
+         * @description The calendar cuts a range (and its repeat) into these 30-minute slots. They are created in one transaction; when any of them is not 30 minutes on a half-hour boundary or does not start in the future, none is created and the answer is 400 naming it; when any overlaps another slot of the same provider (or each other), none is created and the answer is 409 naming the first clash. Same roles and ownership as createSlot.
          */
         post: operations["createSlotSeries"];
         delete?: never;
@@ -3501,13 +3501,18 @@ export interface components {
             hospitalId?: components["schemas"]["HospitalRef"];
             cumulativeRating?: number;
         };
+        /**
+         * @description Years of experience as text, a whole number from 0 to 70 (e.g. `14`); spaces around it are ignored. A blank value clears an optional one (a nurse's) and is refused as missing where it is required (a doctor's).
+         * @example 14
+         */
+        Experience: string;
         /** @description Hospital's ADD DOCTOR form. The doctor joins the caller's hospital and sets a password through the reset-password e-mail. */
         DoctorCreate: {
             firstName: components["schemas"]["PersonName"];
             lastName: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
             mobile: components["schemas"]["PhoneUAE"];
-            experience: string;
+            experience: components["schemas"]["Experience"];
             gender: components["schemas"]["Id"];
             country: components["schemas"]["Id"];
             language: components["schemas"]["Id"];
@@ -3520,7 +3525,7 @@ export interface components {
             lastName?: components["schemas"]["PersonName"];
             email?: components["schemas"]["Email"];
             mobile?: components["schemas"]["PhoneUAE"];
-            experience?: string;
+            experience?: components["schemas"]["Experience"];
             about?: string;
             gender?: components["schemas"]["Id"];
             country?: components["schemas"]["Id"];
@@ -3587,7 +3592,7 @@ export interface components {
             type: components["schemas"]["NurseType"];
             speciality?: string;
             description?: string;
-            experience?: string;
+            experience?: components["schemas"]["Experience"];
         };
         /** @description Hospital EDIT form (email read-only) or the nurse's own account form. */
         NurseUpdate: {
@@ -3598,7 +3603,7 @@ export interface components {
             type?: components["schemas"]["NurseType"];
             speciality?: string;
             description?: string;
-            experience?: string;
+            experience?: components["schemas"]["Experience"];
             password?: components["schemas"]["Password"];
             /** @description Must equal password. */
             confirmPassword?: string;
@@ -3848,12 +3853,12 @@ export interface components {
             nurseId?: components["schemas"]["Id"];
             /**
              * Format: date-time
-             * @description On a half-hour boundary, in the future.
+             * @description On a half-hour boundary, in the future. 400 otherwise.
              */
             from: string;
             /**
              * Format: date-time
-             * @description After from (default from + 30 minutes).
+             * @description Exactly 30 minutes after from (the default); a slot is 30 minutes long. 400 otherwise.
              */
             to?: string;
             /**
@@ -4340,16 +4345,16 @@ export interface components {
         SlotRange: {
             /**
              * Format: date-time
-             * @description On a half-hour boundary, in the future.
+             * @description On a half-hour boundary, in the future. 400 otherwise.
              */
             from: string;
             /**
              * Format: date-time
-             * @description After from.
+             * @description Exactly 30 minutes after from (a slot is 30 minutes long). 400 otherwise.
              */
             to: string;
         };
-        /** @description A repeating series of slots for one provider (the calendar's repeat option, expanded). */
+        /** @description Slots for one provider, each 30 minutes on a half-hour boundary, as the calendar cuts a range and its repeat (09:00–12:00 is six slots). */
         SlotSeriesCreate: {
             hospitalId: components["schemas"]["Id"];
             doctorId?: components["schemas"]["Id"];

@@ -14,6 +14,8 @@ export interface AreaNavItem {
   icon: ComponentType;
   /** Leaves the entry out for this session, e.g. the PCR entries of a hospital without PCRDPI. */
   hidden?: (session: SessionState) => boolean;
+  /** Paths of the entry's other pages (its detail pages, e.g. /hospital/doctor-info): the entry is marked there. */
+  sectionPaths?: readonly string[];
 }
 
 export interface ShownNavItem {
@@ -21,15 +23,17 @@ export interface ShownNavItem {
   href: string;
   icon: ReactNode;
   hidden: boolean;
+  sectionPaths?: readonly string[];
 }
 
 /** The entries with their labels in the current language, their icons and whether each is hidden. */
 export function useNavItems(items: readonly AreaNavItem[], session: SessionState): ShownNavItem[] {
   const { t } = useTranslation('navigation');
-  return items.map(({ label, href, icon: Icon, hidden }) => ({
+  return items.map(({ label, href, icon: Icon, hidden, sectionPaths }) => ({
     label: t(label),
     href,
     icon: <Icon />,
     hidden: hidden?.(session) ?? false,
+    ...(sectionPaths ? { sectionPaths } : {}),
   }));
 }

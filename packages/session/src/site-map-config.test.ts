@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { siteMapConfig } from './site-map-config';
 
 describe('siteMapConfig', () => {
-  it('uses the offline grid when no tile server is configured', () => {
+  it('draws the packaged UAE map when no tile server is configured', () => {
     expect(siteMapConfig({})).toEqual(offlineMapConfig);
     expect(siteMapConfig({ VITE_MAP_TILE_URL: '  ' })).toEqual(offlineMapConfig);
   });
@@ -15,12 +15,14 @@ describe('siteMapConfig', () => {
         VITE_MAP_ATTRIBUTION: '© Example',
         VITE_MAP_SUBDOMAINS: 'abc',
         VITE_MAP_DIRECTIONS_URL: 'https://maps.example/dir/{originLat},{originLng}/{destinationLat},{destinationLng}',
+        VITE_MAP_GEOCODER_URL: 'https://geocoder.example/search?format=json&q={query}',
       }),
     ).toEqual({
       tileUrl: 'https://{s}.tiles.example/{z}/{x}/{y}.png',
       attribution: '© Example',
       subdomains: 'abc',
       directionsUrl: 'https://maps.example/dir/{originLat},{originLng}/{destinationLat},{destinationLng}',
+      geocoderUrl: 'https://geocoder.example/search?format=json&q={query}',
     });
   });
 });

@@ -9,15 +9,23 @@ const text = (value: string | boolean | undefined) => (typeof value === 'string'
  * The sites' map configuration, from the build's environment:
  * VITE_MAP_TILE_URL (a Leaflet template such as
  * https://tile.openstreetmap.org/{z}/{x}/{y}.png), VITE_MAP_ATTRIBUTION,
- * VITE_MAP_SUBDOMAINS and VITE_MAP_DIRECTIONS_URL. Without a tile URL the
- * offline grid is used, so choosing a location still works with no tile
- * server in reach (this machine, CI).
+ * VITE_MAP_SUBDOMAINS, VITE_MAP_DIRECTIONS_URL and VITE_MAP_GEOCODER_URL (a
+ * Nominatim-compatible search, see MapConfig). Without a tile URL the map draws
+ * the packaged UAE outline, and without a geocoder URL the place search uses the
+ * packaged UAE gazetteer, so choosing a location works with no network (this
+ * machine, CI).
  */
 export function siteMapConfig(env: SiteEnv): MapConfig {
   const tileUrl = text(env.VITE_MAP_TILE_URL);
   const directionsUrl = text(env.VITE_MAP_DIRECTIONS_URL);
   const subdomains = text(env.VITE_MAP_SUBDOMAINS);
   const attribution = text(env.VITE_MAP_ATTRIBUTION);
+  const geocoderUrl = text(env.VITE_MAP_GEOCODER_URL);
   const base: MapConfig = tileUrl ? { tileUrl, ...(attribution ? { attribution } : {}) } : offlineMapConfig;
-  return { ...base, ...(subdomains ? { subdomains } : {}), ...(directionsUrl ? { directionsUrl } : {}) };
+  return {
+    ...base,
+    ...(subdomains ? { subdomains } : {}),
+    ...(directionsUrl ? { directionsUrl } : {}),
+    ...(geocoderUrl ? { geocoderUrl } : {}),
+  };
 }

@@ -24,6 +24,7 @@ export * from './components/star-rating';
 export * from './components/empty-state';
 export * from './components/card';
 export * from './components/card-grid';
+export * from './components/user-text';
 
 // Forms
 export * from './components/forms';

@@ -5,17 +5,40 @@ import type { Contract, JsonSchema, OperationSpec } from './contract';
 const CONTRACT_ID = 'aafiya-contract';
 
 function createAjv(coerceTypes: boolean) {
-  const ajv = new Ajv2020({ allErrors: false, strict: false, coerceTypes, useDefaults: true, validateFormats: true });
+  // `verbose` puts the failing schema on each error, so its `x-message` can be read.
+  const ajv = new Ajv2020({
+    allErrors: false,
+    strict: false,
+    coerceTypes,
+    useDefaults: true,
+    validateFormats: true,
+    verbose: true,
+  });
   addFormats(ajv);
   // OpenAPI keywords that JSON Schema does not know.
-  ajv.addVocabulary(['example', 'discriminator', 'xml', 'externalDocs', 'x-roles', 'x-scope']);
+  ajv.addVocabulary(['example', 'discriminator', 'xml', 'externalDocs', 'x-roles', 'x-scope', 'x-message']);
   return ajv;
 }
 
-/** "email must be a valid email", "password is required", "role is not allowed here". */
+/** The contract's own wording of a schema's rule (`x-message`), e.g. "must be a whole number of years from 0 to 70". */
+function contractMessage(error: ErrorObject): string | undefined {
+  if (['required', 'additionalProperties', 'type'].includes(error.keyword)) return undefined;
+  const schema: unknown = error.parentSchema;
+  if (typeof schema !== 'object' || schema === null || !('x-message' in schema)) return undefined;
+  const message = schema['x-message'];
+  return typeof message === 'string' ? message : undefined;
+}
+
+/**
+ * "email must be a valid email", "password is required", "price must be
+ * greater than 0", "off must be at most 100"; a schema's `x-message` says its
+ * rule in the contract's words ("experience must be a whole number of years from 0 to 70").
+ */
 export function describeError(error: ErrorObject, root: string): string {
   const field = error.instancePath.split('/').filter(Boolean).join('.');
   const name = field ? field : root;
+  const own = contractMessage(error);
+  if (own) return `${name} ${own}`;
   switch (error.keyword) {
     case 'required':
       return `${field ? `${field}.` : ''}${String(error.params.missingProperty)} is required`;
@@ -35,6 +58,16 @@ export function describeError(error: ErrorObject, root: string): string {
         : `${name} must be at least ${String(error.params.limit)} characters`;
     case 'maxLength':
       return `${name} must be at most ${String(error.params.limit)} characters`;
+    case 'minimum':
+      return Number(error.params.limit) === 0
+        ? `${name} cannot be negative`
+        : `${name} must be at least ${String(error.params.limit)}`;
+    case 'exclusiveMinimum':
+      return `${name} must be greater than ${String(error.params.limit)}`;
+    case 'maximum':
+      return `${name} must be at most ${String(error.params.limit)}`;
+    case 'exclusiveMaximum':
+      return `${name} must be less than ${String(error.params.limit)}`;
     default:
       return `${name} ${error.message ?? 'is invalid'}`;
   }

@@ -134,6 +134,12 @@ describe('hospital services', () => {
     );
     const zero = form({ ...paidService, price: 0 });
     await api.refused(await multipart('POST', '/hospitalServices', a.tokens.HOSPITAL, zero), 400, /price/i);
+    const negative = form({ ...paidService, price: -50 });
+    await api.refused(
+      await multipart('POST', '/hospitalServices', a.tokens.HOSPITAL, negative),
+      400,
+      'price must be greater than 0',
+    );
     const blank = form({ ...paidService, name: '   ' });
     await api.refused(await multipart('POST', '/hospitalServices', a.tokens.HOSPITAL, blank), 400, 'name is required');
   });
@@ -293,6 +299,8 @@ describe('offers (packages)', () => {
     await api.refused(await post({ ...percentOffer, image: png(), category_id: newId() }), 400, /category_id/);
     await api.refused(await post({ ...percentOffer, image: png(), points: 1.5 }), 400, /points/);
     await api.refused(await post({ ...percentOffer, image: png(), off: 0 }), 400, /off/);
+    await api.refused(await post({ ...percentOffer, image: png(), off: 150 }), 400, 'off must be at most 100');
+    await api.refused(await post({ ...percentOffer, image: png(), points: -5 }), 400, 'points cannot be negative');
     await api.refused(await post({ ...percentOffer, image: png('fake.png', pdfBytes) }), 415);
     const big = new File([jpegOfSize(7_500_001)], 'big.jpg', { type: 'image/jpeg' });
     await api.refused(await post({ ...percentOffer, image: big }), 413);

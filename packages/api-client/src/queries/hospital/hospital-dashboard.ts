@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../react/api-provider';
 import type { components } from '../../schema.gen';
+import type { CatalogueLocale } from '../shared/catalogue-name';
 import { type DoctorProfile, doctorPageQuery, toDoctorPage } from './staff/doctors';
 import { type LaboratoryProfile, laboratoryPageQuery, toLaboratoryPage } from './staff/laboratories';
 import { type NurseProfile, nursePageQuery, toNursePage } from './staff/nurses';
@@ -58,11 +59,15 @@ export function toLabStaffCard(lab: LaboratoryProfile): DashboardStaffCard {
   return card(lab, lab.email);
 }
 
-/** Every doctor of the caller's hospital as cards (specialities in English, as before); `enabled: false` waits for the tab. */
-export function useDashboardDoctors(enabled = true) {
+/**
+ * Every doctor of the caller's hospital as cards, the specialities named in
+ * the reader's language (as the doctors list names them); `enabled: false`
+ * waits for the tab.
+ */
+export function useDashboardDoctors(enabled = true, locale: CatalogueLocale = 'en') {
   return useQuery({
     ...doctorPageQuery(useApi(), allStaff),
-    select: (body) => toDoctorPage(body).items.map(toDoctorStaffCard),
+    select: (body) => toDoctorPage(body, locale).items.map(toDoctorStaffCard),
     enabled,
   });
 }

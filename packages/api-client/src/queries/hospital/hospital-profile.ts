@@ -11,6 +11,7 @@ import type { components } from '../../schema.gen';
 import type { SessionUser } from '../../session';
 import { hospitalQueryOptions } from './hospitals';
 import { type HospitalPoint, type HospitalUpdate, toHospitalUpdateBody } from './hospital-update-body';
+import { catalogueName } from '../shared/catalogue-name';
 import { type LookupOption, toLookupOptions } from '../shared/lookups';
 import { bodyOf } from '../shared/query-helpers';
 
@@ -57,9 +58,6 @@ export interface HospitalProfile {
   pcrdpi: boolean;
 }
 
-const nameOf = (ref: Schemas['NameRef'], locale: Locale) =>
-  (locale === 'ar' ? ref.name_ar : undefined) || ref.name_en || ref._id;
-
 /** The image id of a gallery URL: its last path segment. */
 export function galleryImageId(url: string): string {
   return url.split('?')[0]?.split('/').at(-1) ?? url;
@@ -83,7 +81,7 @@ export function toHospitalProfile(hospital: Hospital, locale: Locale = 'en'): Ho
     about: hospital.about ?? '',
     gallery: (hospital.images ?? []).map((url) => ({ id: galleryImageId(url), url })),
     rating: hospital.cumulativeRating ?? null,
-    services: (hospital.services ?? []).map((ref) => ({ value: ref._id, label: nameOf(ref, locale) })),
+    services: (hospital.services ?? []).map((ref) => ({ value: ref._id, label: catalogueName(ref, locale) })),
     insuranceIds: (hospital.insurances ?? []).map((ref) => ref._id),
     pcrdpi: hospital.PCRDPI ?? false,
   };

@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import type { ApiClient } from '../../client/create-api-client';
 import { useApi } from '../../react/api-provider';
 import type { components } from '../../schema.gen';
+import { catalogueName } from '../shared/catalogue-name';
 import { bodyOf, isUnderPath } from '../shared/query-helpers';
 
 type Schemas = components['schemas'];
@@ -67,7 +68,7 @@ export function toOffer(offer: Package, locale: Locale = 'en'): OfferView {
     buyQuantity: offer.type === 'BUY_SOME_GET_SOME' ? (offer.buyQuantity ?? null) : null,
     getQuantity: offer.type === 'BUY_SOME_GET_SOME' ? (offer.getQuantity ?? null) : null,
     categoryId: category?._id ?? '',
-    categoryName: (locale === 'ar' ? category?.name_ar : undefined) || category?.name_en || '',
+    categoryName: category && (category.name_en || category.name_ar) ? catalogueName(category, locale) : '',
     about: offer.about ?? '',
     termsAndConditions: offer.termsAndConditions ?? '',
     ...(offer.images?.[0] ? { image: offer.images[0] } : {}),
@@ -95,7 +96,7 @@ export function toOfferInput(offer: OfferView): OfferInput {
 export function toPackageCategoryOptions(categories: readonly PackageCategory[], locale: Locale = 'en') {
   return categories.map((category): PackageCategoryOption => ({
     value: category._id,
-    label: (locale === 'ar' ? category.name_ar : undefined) || category.name_en,
+    label: catalogueName(category, locale),
   }));
 }
 

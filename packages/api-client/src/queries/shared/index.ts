@@ -1,5 +1,6 @@
 // Query hooks and helpers several areas use: lookups (countries, insurances,
 // …), provider schedule slots and the query-key helpers.
+export { type CatalogueLocale, catalogueName, type CatalogueNames } from './catalogue-name';
 export { lookupQueryOptions, type LookupKind, type LookupOption, toLookupOptions, useLookupOptions } from './lookups';
 export { isUnderPath } from './query-helpers';
 export {

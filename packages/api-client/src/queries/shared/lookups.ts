@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../client/create-api-client';
 import { useApi } from '../../react/api-provider';
 import type { components } from '../../schema.gen';
+import { catalogueName } from './catalogue-name';
 
 type Lookup = components['schemas']['Lookup'];
 
@@ -18,7 +19,7 @@ export interface LookupOption {
 export function toLookupOptions(items: readonly Lookup[], locale: 'en' | 'ar' = 'en'): LookupOption[] {
   return items.map((item) => ({
     value: item._id,
-    label: (locale === 'ar' ? item.name_ar : undefined) || item.name_en || item.name || item._id,
+    label: catalogueName(item, locale),
   }));
 }
 

@@ -138,8 +138,9 @@ export function providerSlotsQueryOptions(api: ApiClient, provider: ScheduleProv
 }
 
 /**
- * Creates slots in one request, all or nothing: one range with `POST /slots`,
- * more (a repeat) with `POST /slots/series`. Resolves with the created slots.
+ * Creates slots in one request, all or nothing: one 30-minute slot with
+ * `POST /slots`, more (a range of several half hours, a repeat) with
+ * `POST /slots/series`. Resolves with the created slots.
  */
 export async function createScheduleSlots(
   api: ApiClient,

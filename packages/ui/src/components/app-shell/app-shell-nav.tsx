@@ -9,21 +9,44 @@ export interface AppShellNavItem {
   icon?: ReactNode;
   /** Leaves the item out (e.g. the hospital's PCR entries when its PCRDPI flag is false). */
   hidden?: boolean;
+  /**
+   * Other paths whose pages belong to this entry, as its detail pages:
+   * `['/hospital/doctor-info']` marks Doctors on /hospital/doctor-info/{id}.
+   */
+  sectionPaths?: readonly string[];
 }
 
+const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
+
+/** `path` is `prefix` or lies under it, whole segments only (/hospital/doctors-x is not under /hospital/doctors). */
+const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
 /**
- * The item that matches the current path: the same href, or the longest href
- * the path lies under (on /hospital/doctors/new "Doctors" is marked, not the
- * area root "Dashboard" at /hospital).
+ * The entry whose section the current path is in: the same href, an href the
+ * path lies under, or one of the entry's `sectionPaths`; the longest wins (on
+ * /hospital/doctors/new "Doctors", not "Dashboard"). An entry that other
+ * entries lie under (the area's root, /hospital) marks its own page only, so
+ * a page no entry claims (/hospital/profile) marks none.
  */
+export function activeItemOf(items: ReadonlyArray<AppShellNavItem>, currentPath: string): AppShellNavItem | undefined {
+  const path = withoutTrailingSlash(currentPath);
+  const hrefs = items.map((item) => withoutTrailingSlash(item.href));
+  let best: { item: AppShellNavItem; length: number } | undefined;
+  items.forEach((item, index) => {
+    if (item.hidden) return;
+    const href = hrefs[index] ?? item.href;
+    const isRoot = hrefs.some((other) => other !== href && isUnder(other, href));
+    const prefixes = [...(isRoot ? [] : [href]), ...(item.sectionPaths ?? []).map(withoutTrailingSlash)];
+    const length =
+      path === href ? Infinity : Math.max(-1, ...prefixes.filter((p) => isUnder(path, p)).map((p) => p.length));
+    if (length >= 0 && (best === undefined || length > best.length)) best = { item, length };
+  });
+  return best?.item;
+}
+
+/** The href of the entry marked as the current page (see activeItemOf). */
 export function activeHrefOf(items: ReadonlyArray<AppShellNavItem>, currentPath: string): string | undefined {
-  let best: string | undefined;
-  for (const { href, hidden } of items) {
-    if (hidden) continue;
-    const matches = currentPath === href || currentPath.startsWith(`${href.replace(/\/$/, '')}/`);
-    if (matches && (best === undefined || href.length > best.length)) best = href;
-  }
-  return best;
+  return activeItemOf(items, currentPath)?.href;
 }
 
 export interface AppShellNavProps extends AppShellNavigation {

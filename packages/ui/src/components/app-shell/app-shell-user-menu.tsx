@@ -3,6 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n';
 import { cn } from '../../lib/cn';
+import { UserText } from '../user-text';
 import { AppShellLink, type AppShellNavigation } from './app-shell-link';
 
 export interface AppShellUser {
@@ -48,7 +49,7 @@ export function AppShellUserMenu({ user, profileHref, onLogout, onNavigate, rend
             {initials}
           </span>
         )}
-        <span className="sr-only @2xl/shell:not-sr-only">{fullName}</span>
+        <UserText className="sr-only @2xl/shell:not-sr-only">{fullName}</UserText>
         <ChevronDown aria-hidden className="size-4 text-neutral-600" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -58,7 +59,7 @@ export function AppShellUserMenu({ user, profileHref, onLogout, onNavigate, rend
           className="z-50 min-w-48 rounded-md border border-border bg-surface p-1 shadow-md"
         >
           <DropdownMenu.Label className="px-3 py-2 text-sm font-semibold text-foreground">
-            {fullName}
+            <UserText>{fullName}</UserText>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           {profileHref !== undefined && (
@@ -70,7 +71,7 @@ export function AppShellUserMenu({ user, profileHref, onLogout, onNavigate, rend
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Item className={itemClass} onSelect={onLogout}>
-            <LogOut aria-hidden />
+            <LogOut aria-hidden className="rtl:-scale-x-100" />
             {t('logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>

@@ -93,6 +93,46 @@ export const NestedPathMarksItsSection: Story = {
   },
 };
 
+export const DetailPageMarksItsList: Story = {
+  args: { currentPath: '/hospital/doctor-info/doctor-1' },
+  play: async ({ args, canvas }) => {
+    // A doctor's detail page belongs to Doctors, not to the area's root.
+    await expect(canvas.getByRole('link', { name: 'Doctors' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    // Above the page, a way back to its list.
+    const back = canvas.getByRole('link', { name: 'Back to Doctors' });
+    await expect(back).toHaveAttribute('href', '/hospital/doctors');
+    await expect(back.compareDocumentPosition(canvas.getByRole('heading', { level: 1 }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    await userEvent.click(back);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/hospital/doctors');
+  },
+};
+
+export const LongPage: Story = {
+  args: {
+    currentPath: '/hospital/doctor-info/doctor-1',
+    // Content taller than its own box (a month grid full of slots in a fixed-height calendar) overflows the page.
+    children: (
+      <div className="h-[600px]">
+        <div className="h-[2400px]">
+          <PagePlaceholder title="Schedule" text="A month of slots, taller than the window." />
+        </div>
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const sidebar = canvasElement.querySelector<HTMLElement>('[data-slot="app-shell-sidebar"]');
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
+    // At the bottom of a long page the sidebar's background still reaches the window's bottom.
+    await expect(sidebar?.getBoundingClientRect().bottom).toBeGreaterThanOrEqual(window.innerHeight - 1);
+    await expect(sidebar?.getBoundingClientRect().top).toBeLessThanOrEqual(0);
+    window.scrollTo(0, 0);
+  },
+};
+
 export const WithSearch: Story = {
   args: { currentPath: '/hospital/doctors', search: searchArgs },
   play: async ({ canvas }) => {
@@ -243,6 +283,26 @@ export const Arabic: Story = {
     const menu = await within(document.body).findByRole('menu', { name: 'مريم السويدي' });
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'تسجيل الخروج' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const ArabicDetailPage: Story = {
+  globals: arabic,
+  args: {
+    currentPath: '/hospital/nurse-info/nurse-1',
+    user: { firstName: 'مريم', lastName: 'السويدي' },
+    children: <PagePlaceholder title="سارة المنصوري" text="ممرضة مسجلة." />,
+  },
+  render: ({ pcrdpi, ...args }) => <AppShell {...args} navItems={hospitalNavItems(pcrdpi, hospitalLabelsAr)} />,
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'التنقل الرئيسي' });
+    await expect(within(nav).getByRole('link', { name: 'التمريض' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'لوحة التحكم' })).not.toHaveAttribute('aria-current');
+    const back = canvas.getByRole('link', { name: 'العودة إلى التمريض' });
+    await expect(back).toHaveAttribute('href', '/hospital/nurse');
+    // The arrow points the way back: to the right in Arabic.
+    const arrow = back.querySelector('svg');
+    await expect(arrow && getComputedStyle(arrow).scale).toBe('-1 1');
   },
 };
 

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { UserText } from '../user-text';
 import type { AppShellNavigation } from './app-shell-link';
-import { AppShellNav, type AppShellNavItem } from './app-shell-nav';
+import { AppShellBackLink } from './app-shell-back-link';
+import { activeItemOf, AppShellNav, type AppShellNavItem } from './app-shell-nav';
 import { AppShellSearch, type AppShellSearchProps } from './app-shell-search';
 import type { AppShellUser } from './app-shell-user-menu';
 
@@ -17,7 +19,11 @@ export interface AppShellProps extends AppShellNavigation {
   brand: ReactNode;
   /** Sidebar entries in order; `hidden` ones are left out. */
   navItems: ReadonlyArray<AppShellNavItem>;
-  /** The current location's path; the matching entry is marked aria-current="page". */
+  /**
+   * The current location's path; the matching entry is marked aria-current="page".
+   * On a page under an entry rather than the entry's own (a detail page), a
+   * link back to that entry sits above the page.
+   */
   currentPath: string;
   /** Accessible name of the sidebar navigation (default "Main navigation"). */
   navLabel?: string;
@@ -58,6 +64,8 @@ export function AppShell({
   const mainRef = useRef<HTMLElement>(null);
   const label = navLabel ?? t('navigation');
   const navigation = { onNavigate, renderLink };
+  const section = activeItemOf(navItems, currentPath);
+  const inSection = section && currentPath.replace(/\/+$/, '') !== section.href.replace(/\/+$/, '');
 
   return (
     <div
@@ -75,14 +83,19 @@ export function AppShell({
         {t('skipToContent')}
       </a>
       <div className="flex min-h-dvh">
+        {/*
+          Fixed to the window rather than sticky in the row: a page whose content
+          overflows its own box (taller than the row) still has the sidebar from
+          the window's top to its bottom at every scroll position.
+        */}
         <aside
           data-slot="app-shell-sidebar"
-          className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-e border-border bg-surface @3xl/shell:flex"
+          className="fixed inset-y-0 start-0 z-20 hidden w-64 flex-col border-e border-border bg-surface @3xl/shell:flex"
         >
           <div className="flex h-16 shrink-0 items-center border-b border-border px-5">{brand}</div>
           <AppShellNav label={label} items={navItems} currentPath={currentPath} {...navigation} />
         </aside>
-        <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex min-w-0 flex-1 flex-col @3xl/shell:ms-64">
           <header
             data-slot="app-shell-topbar"
             className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b border-border bg-surface px-3 @3xl/shell:gap-4 @3xl/shell:px-6"
@@ -104,7 +117,7 @@ export function AppShell({
               <Suspense
                 fallback={
                   <span className="inline-flex h-10 items-center px-2 text-sm font-medium text-foreground">
-                    {user.firstName} {user.lastName}
+                    <UserText>{`${user.firstName} ${user.lastName}`}</UserText>
                   </span>
                 }
               >
@@ -119,6 +132,7 @@ export function AppShell({
             data-slot="app-shell-main"
             className="min-w-0 flex-1 p-4 outline-none @3xl/shell:p-6"
           >
+            {inSection && <AppShellBackLink section={section} {...navigation} />}
             {children}
           </main>
         </div>

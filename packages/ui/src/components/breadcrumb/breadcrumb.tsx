@@ -62,10 +62,10 @@ export function BreadcrumbSeparator({ children, className, ...props }: Component
       data-slot="breadcrumb-separator"
       role="presentation"
       aria-hidden="true"
-      className={cn('text-neutral-500 [&>svg]:size-4 rtl:[&>svg]:rotate-180', className)}
+      className={cn('text-neutral-500 [&>svg]:size-4', className)}
       {...props}
     >
-      {children ?? <ChevronRight />}
+      {children ?? <ChevronRight className="rtl:-scale-x-100" />}
     </li>
   );
 }

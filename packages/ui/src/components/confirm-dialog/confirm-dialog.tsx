@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
-import { dialogContentVariants } from '../dialog';
+import { dialogContentVariants } from '../dialog/dialog-variants';
+import { useReturnFocus } from '../dialog/return-focus';
 
 export interface ConfirmDialogProps {
   /** Open state, when the screen controls it (e.g. a card menu's Delete item opens it). */
@@ -33,8 +34,9 @@ export interface ConfirmDialogProps {
   /** Runs when the user cancels: the cancel button or Escape. */
   onCancel?: () => void;
   /**
-   * Where focus goes when the dialog closes. Without a `trigger` radix has no
-   * element to return to; a screen opening the dialog itself can focus its opener here.
+   * Where focus goes when the dialog closes (prevent the event's default and
+   * focus an element). Without it focus goes back to the element that opened
+   * the dialog, as for every dialog.
    */
   onCloseAutoFocus?: (event: Event) => void;
 }
@@ -59,6 +61,7 @@ export function ConfirmDialog({
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const [pending, setPending] = useState(false);
   const open = openProp ?? uncontrolledOpen;
+  const returnFocus = useReturnFocus({ onCloseAutoFocus });
 
   const setOpen = (next: boolean) => {
     if (openProp === undefined) setUncontrolledOpen(next);
@@ -95,7 +98,8 @@ export function ConfirmDialog({
           lang={locale}
           dir={direction}
           aria-busy={pending || undefined}
-          onCloseAutoFocus={onCloseAutoFocus}
+          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           className={cn(dialogContentVariants({ size: 'sm' }))}
           {...(description === undefined && { 'aria-describedby': undefined })}
         >

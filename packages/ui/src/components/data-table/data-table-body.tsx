@@ -2,6 +2,7 @@ import type { Row, RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ReactNode, RefObject } from 'react';
 import type { DataTableFeatures } from './data-table-columns';
+import { dataTableStacked } from './data-table-stacked';
 import { DataTableRow } from './data-table-row';
 
 export interface DataTableBodyProps<TRow extends RowData> {
@@ -14,7 +15,7 @@ export interface DataTableBodyProps<TRow extends RowData> {
 /** Every row in the DOM: for tables that grow with their content. */
 export function DataTablePlainBody<TRow extends RowData>({ rows, isRowMuted, rowActions }: DataTableBodyProps<TRow>) {
   return (
-    <tbody>
+    <tbody className={dataTableStacked.body}>
       {rows.map((row) => (
         <DataTableRow
           key={row.id}
@@ -68,9 +69,9 @@ export function DataTableVirtualBody<TRow extends RowData>({
   const paddingBottom = last ? virtualizer.getTotalSize() - last.end : 0;
 
   return (
-    <tbody>
+    <tbody className={dataTableStacked.body}>
       {paddingTop > 0 && (
-        <tr aria-hidden="true" data-slot="data-table-spacer">
+        <tr aria-hidden="true" data-slot="data-table-spacer" className={dataTableStacked.status}>
           <td colSpan={colSpan} style={{ height: paddingTop, padding: 0 }} />
         </tr>
       )}
@@ -91,7 +92,7 @@ export function DataTableVirtualBody<TRow extends RowData>({
         );
       })}
       {paddingBottom > 0 && (
-        <tr aria-hidden="true" data-slot="data-table-spacer">
+        <tr aria-hidden="true" data-slot="data-table-spacer" className={dataTableStacked.status}>
           <td colSpan={colSpan} style={{ height: paddingBottom, padding: 0 }} />
         </tr>
       )}

@@ -13,7 +13,31 @@ export interface DataTableColumnMeta {
   headerClassName?: string;
   /** Classes for each of the column's <td> (e.g. `text-end tabular-nums`). */
   cellClassName?: string;
+  /** The column's name on the phone layout's cards (default: the header, when it is text). */
+  label?: string;
+  /**
+   * The direction of the column's values. Default `auto`: each value keeps the
+   * direction of its first strong letter (names, services). `ltr` for values
+   * with no letters that must read left to right in an Arabic page too: Emirates
+   * IDs, phone numbers, dates, time ranges ("08:00 – 08:30" would otherwise show
+   * its halves swapped).
+   */
+  dir?: 'ltr' | 'auto';
 }
+
+/**
+ * The meta of a column of numbers, dates or times (DATE, TIME, points): digits
+ * of equal width, never broken across lines. Their direction stays `auto`: an
+ * Arabic time ("09:00 ص – 09:30 ص") reads right to left like its page.
+ */
+export const figureColumn = { cellClassName: 'tabular-nums whitespace-nowrap' } as const satisfies DataTableColumnMeta;
+
+/**
+ * The meta of a column of codes (Emirates ID, phone number): as `figureColumn`,
+ * and always left to right, so "+971 50 123 4567" keeps its groups in order in
+ * an Arabic page.
+ */
+export const codeColumn = { ...figureColumn, dir: 'ltr' } as const satisfies DataTableColumnMeta;
 
 /**
  * The TanStack Table v9 feature set of every DataTable: the core only (rows

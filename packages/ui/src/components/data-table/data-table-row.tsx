@@ -1,7 +1,9 @@
 import { FlexRender, type Row, type RowData } from '@tanstack/react-table';
 import type { ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn';
-import type { DataTableFeatures } from './data-table-columns';
+import { UserText } from '../user-text';
+import type { DataTableColumnDef, DataTableFeatures } from './data-table-columns';
+import { dataTableStacked } from './data-table-stacked';
 
 export interface DataTableRowProps<TRow extends RowData> {
   row: Row<DataTableFeatures, TRow>;
@@ -13,6 +15,11 @@ export interface DataTableRowProps<TRow extends RowData> {
   /** Index of the row in the virtualiser, for measuring. */
   virtualIndex?: number;
   ref?: Ref<HTMLTableRowElement>;
+}
+
+/** The label of a column's cells on the phone layout's cards: `meta.label`, else the header when it is text. */
+function columnLabel<TRow extends RowData>(column: DataTableColumnDef<TRow>): string | undefined {
+  return column.meta?.label ?? (typeof column.header === 'string' ? column.header : undefined);
 }
 
 export const dataTableCellClass = 'border-b border-border px-4 py-3 align-middle';
@@ -36,16 +43,24 @@ export function DataTableRow<TRow extends RowData>({
       aria-rowindex={ariaRowIndex}
       className={cn(
         'h-12 transition-colors',
+        dataTableStacked.row,
         muted ? 'bg-surface-muted text-foreground-muted' : 'bg-surface text-foreground hover:bg-neutral-50',
       )}
     >
       {row.getAllCells().map((cell) => (
-        <td key={cell.id} className={cn(dataTableCellClass, cell.column.columnDef.meta?.cellClassName)}>
-          <FlexRender cell={cell} />
+        <td
+          key={cell.id}
+          data-label={columnLabel(cell.column.columnDef)}
+          className={cn(dataTableCellClass, cell.column.columnDef.meta?.cellClassName, dataTableStacked.cell)}
+        >
+          {/* Cells show what people typed (names, services): isolated from the page's direction. */}
+          <UserText dir={cell.column.columnDef.meta?.dir ?? 'auto'}>
+            <FlexRender cell={cell} />
+          </UserText>
         </td>
       ))}
       {hasActions && (
-        <td className={cn(dataTableCellClass, 'text-end whitespace-nowrap')}>
+        <td className={cn(dataTableCellClass, 'text-end whitespace-nowrap', dataTableStacked.actions)}>
           <div className="inline-flex items-center gap-2">{actions}</div>
         </td>
       )}

@@ -1,7 +1,9 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
 import { Button } from '../button';
+import { dataTableStacked } from './data-table-stacked';
 
 export type DataTableStatusKind = 'loading' | 'error' | 'empty';
 
@@ -16,8 +18,8 @@ export interface DataTableStatusProps {
 export function DataTableStatus({ kind, colSpan, children, onRetry }: DataTableStatusProps) {
   const { t } = useTranslation('table');
   return (
-    <tr data-slot="data-table-status" data-status={kind}>
-      <td colSpan={colSpan} className="px-4 py-10 text-center text-sm">
+    <tr data-slot="data-table-status" data-status={kind} className={dataTableStacked.status}>
+      <td colSpan={colSpan} className={cn('px-4 py-10 text-center text-sm', dataTableStacked.status)}>
         {kind === 'loading' && (
           <span role="status" className="inline-flex items-center gap-2 text-foreground-muted">
             <LoaderCircle aria-hidden className="size-5 animate-spin motion-reduce:animate-none" />

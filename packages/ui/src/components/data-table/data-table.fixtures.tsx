@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn';
-import { createDataTableColumnHelper } from './data-table-columns';
+import { codeColumn, createDataTableColumnHelper, figureColumn } from './data-table-columns';
 
 /** A row of the hospital's Appointments table, as a screen's view model would give it. */
 export interface AppointmentRow {
@@ -35,10 +35,10 @@ function appointmentColumns(headers: readonly [string, string, string, string, s
   return col.columns([
     col.accessor('provider', { header: provider }),
     col.accessor('patientName', { header: patient, cell: (info) => info.getValue() ?? '' }),
-    col.accessor('emiratesId', { header: emiratesId, meta: { cellClassName: 'tabular-nums whitespace-nowrap' } }),
+    col.accessor('emiratesId', { header: emiratesId, meta: codeColumn }),
     col.accessor('service', { header: service }),
-    col.accessor('date', { header: date, meta: { cellClassName: 'tabular-nums whitespace-nowrap' } }),
-    col.accessor('time', { header: time, meta: { cellClassName: 'tabular-nums whitespace-nowrap' } }),
+    col.accessor('date', { header: date, meta: figureColumn }),
+    col.accessor('time', { header: time, meta: figureColumn }),
     col.accessor('status', {
       header: status,
       cell: (info) => (

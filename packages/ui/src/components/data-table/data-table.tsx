@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { DataTablePlainBody, DataTableVirtualBody } from './data-table-body';
 import { dataTableFeatures, type DataTableColumnDef } from './data-table-columns';
+import { dataTableStacked } from './data-table-stacked';
 import { DataTableStatus } from './data-table-status';
+import { useScrollsSideways } from './use-scrolls-sideways';
 
 export interface DataTableProps<TRow extends RowData> {
   /** Names the table for assistive technology (rendered as its <caption>). */
@@ -89,34 +91,40 @@ export function DataTable<TRow extends RowData>({
   const colSpan = columns.length + (hasActions ? 1 : 0);
   const virtual = height !== undefined;
   const status = loading ? 'loading' : error ? 'error' : rows.length === 0 ? 'empty' : undefined;
+  // A fixed height scrolls up and down; a table wider than its box (not stacked) scrolls sideways.
+  const scrollRegion = useScrollsSideways(scrollRef) || virtual;
 
   return (
     <div
       ref={scrollRef}
       data-slot="data-table"
-      role={virtual ? 'region' : undefined}
-      aria-labelledby={virtual ? captionId : undefined}
+      role={scrollRegion ? 'region' : undefined}
+      aria-labelledby={scrollRegion ? captionId : undefined}
       // A scrollable region must be reachable by keyboard (WCAG 2.1.1); it is named by the caption.
-      tabIndex={virtual ? 0 : undefined}
+      tabIndex={scrollRegion ? 0 : undefined}
       className={cn(
         'relative w-full overflow-auto rounded-lg border border-border bg-surface shadow-xs',
+        dataTableStacked.container,
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         className,
       )}
       style={virtual ? { height } : undefined}
     >
       <table
-        className="w-full border-separate border-spacing-0 text-sm"
+        className={cn('w-full border-separate border-spacing-0 text-sm', dataTableStacked.table)}
         aria-busy={loading || undefined}
         aria-rowcount={virtual && status === undefined ? rows.length + 1 : undefined}
       >
         <caption
           id={captionId}
-          className={cn(hideCaption ? 'sr-only' : 'px-4 py-3 text-start text-base font-semibold text-foreground')}
+          className={cn(
+            hideCaption ? 'sr-only' : 'px-4 py-3 text-start text-base font-semibold text-foreground',
+            !hideCaption && dataTableStacked.caption,
+          )}
         >
           {caption}
         </caption>
-        <thead className="sticky top-0 z-10">
+        <thead className={cn('sticky top-0 z-10', dataTableStacked.head)}>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={virtual ? 1 : undefined}>
               {group.headers.map((header) => (
@@ -144,7 +152,7 @@ export function DataTable<TRow extends RowData>({
           ))}
         </thead>
         {status !== undefined ? (
-          <tbody>
+          <tbody className={dataTableStacked.body}>
             <DataTableStatus kind={status} colSpan={colSpan} onRetry={onRetry}>
               {status === 'loading'
                 ? tCommon('loading')

@@ -2,6 +2,8 @@ export { DataTable, type DataTableProps } from './data-table';
 export {
   createDataTableColumnHelper,
   dataTableFeatures,
+  codeColumn,
+  figureColumn,
   type DataTableColumnDef,
   type DataTableColumnMeta,
   type DataTableFeatures,

@@ -14,7 +14,7 @@ import {
 import { cn } from '../../lib/cn';
 
 const navButton =
-  'inline-flex size-8 items-center justify-center rounded-md text-foreground hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-40 [&_svg]:size-4 rtl:[&_svg]:rotate-180';
+  'inline-flex size-8 items-center justify-center rounded-md text-foreground hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-40 [&_svg]:size-4';
 
 /**
  * The month grid of the date picker's popover: react-aria's Calendar (keyboard:
@@ -26,11 +26,11 @@ export function DateCalendar<T extends DateValue>({ className, ...props }: Calen
     <Calendar data-slot="date-calendar" className={cn('w-fit text-foreground', className)} {...props}>
       <header className="mb-2 flex items-center justify-between gap-2">
         <Button slot="previous" className={navButton}>
-          <ChevronLeft aria-hidden="true" />
+          <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100" />
         </Button>
         <Heading className="text-sm font-semibold" />
         <Button slot="next" className={navButton}>
-          <ChevronRight aria-hidden="true" />
+          <ChevronRight aria-hidden="true" className="rtl:-scale-x-100" />
         </Button>
       </header>
       <CalendarGrid className="border-separate border-spacing-0.5">

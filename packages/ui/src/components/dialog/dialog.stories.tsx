@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { userEvent } from '../../stories/user-event';
 import { arabic } from '../../stories/locale-globals';
 import { Button } from '../button';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from '../menu';
 import {
   Dialog,
   DialogClose,
@@ -162,5 +164,58 @@ export const Arabic: Story = {
     await userEvent.click(close);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/** A card's ⋮ menu whose Update item opens the dialog by state (no DialogTrigger). */
+function MenuOpenedDialog({ onOpenChange }: Pick<DialogStoryArgs, 'onOpenChange'>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Menu>
+        <MenuTrigger label="Actions for General Check-up" />
+        <MenuContent>
+          <MenuItem
+            onSelect={() => {
+              setOpen(true);
+            }}
+          >
+            Update
+          </MenuItem>
+        </MenuContent>
+      </Menu>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          onOpenChange(next);
+        }}
+      >
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Update Service</DialogTitle>
+            <DialogDescription>General Check-up</DialogDescription>
+          </DialogHeader>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/**
+ * Opened from a menu item: the menu has closed by the time the dialog does, so
+ * focus goes back to the menu's ⋮ button (not to the page body).
+ */
+export const OpenedFromAMenu: Story = {
+  render: (args) => <MenuOpenedDialog onOpenChange={args.onOpenChange} />,
+  play: async ({ canvas }) => {
+    const menuButton = canvas.getByRole('button', { name: 'Actions for General Check-up' });
+    await userEvent.click(menuButton);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Update' }));
+    const dialog = await body.findByRole('dialog', { name: 'Update Service' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(menuButton).toHaveFocus());
   },
 };

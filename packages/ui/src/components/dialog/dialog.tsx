@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useId, type ComponentProps } from 'react';
@@ -6,26 +6,12 @@ import { UNSAFE_PortalProvider } from 'react-aria';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n';
 import { cn } from '../../lib/cn';
+import { dialogContentVariants } from './dialog-variants';
+import { popoverHostElement, useInnerLayers } from './inner-layers';
+import { useReturnFocus } from './return-focus';
 
-export const dialogContentVariants = cva(
-  'fixed inset-x-0 top-1/2 z-50 mx-auto flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg border border-border bg-surface p-6 text-foreground shadow-lg focus:outline-none',
-  {
-    variants: {
-      size: {
-        sm: 'max-w-sm',
-        md: 'max-w-lg',
-        lg: 'max-w-2xl',
-        xl: 'max-w-4xl',
-      },
-    },
-    defaultVariants: { size: 'md' },
-  },
-);
-
-/** A modal window (ADD DOCTOR, EDIT, Service Details, ...). Escape and the close button close it. */
-export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root data-slot="dialog" {...props} />;
-}
+export { Dialog, type DialogProps } from './dialog-root';
+export { dialogContentVariants } from './dialog-variants';
 
 export function DialogTrigger(props: ComponentProps<typeof DialogPrimitive.Trigger>) {
   return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
@@ -55,10 +41,12 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
 
 /**
  * The window itself, portalled to the end of <body> over a dimming overlay. Focus
- * moves into it and stays there until it closes, then returns to the trigger.
- * The popovers of react-aria fields inside it (Select, TimeSelect, DateField, …)
- * open inside the window, so the modal's focus trap and pointer blocking let
- * them work.
+ * moves into it and stays there until it closes, then returns to the element
+ * that opened it (its trigger, the button or link whose handler opened it, or
+ * the trigger of the menu whose item did). The popovers of react-aria fields
+ * inside it (Select, MultiSelect, DateField, …) open inside the window, so the
+ * modal's focus trap and pointer blocking let them work; while one is open,
+ * Escape and a click outside close that popover only.
  */
 export function DialogContent({
   className,
@@ -67,12 +55,17 @@ export function DialogContent({
   closeLabel,
   children,
   onEscapeKeyDown,
+  onPointerDownOutside,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
   const { t } = useTranslation('common');
   const { locale, direction } = useLocale();
   // Marks this window, so react-aria popovers inside it can portal into it.
   const popoverHost = useId();
+  const innerLayers = useInnerLayers(popoverHost);
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -85,16 +78,17 @@ export function DialogContent({
         data-popover-host={popoverHost}
         onEscapeKeyDown={(event) => {
           onEscapeKeyDown?.(event);
-          // Escape in an open react-aria popover (a select's list, a date picker) closes that popover only.
-          if (event.target instanceof Element && event.target.closest('[data-trigger]')) event.preventDefault();
+          innerLayers.onEscapeKeyDown(event);
         }}
+        onPointerDownOutside={(event) => {
+          onPointerDownOutside?.(event);
+          innerLayers.onPointerDownOutside(event);
+        }}
+        onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
         {...props}
       >
-        <UNSAFE_PortalProvider
-          getContainer={() =>
-            document.querySelector<HTMLElement>(`[data-popover-host="${popoverHost}"]`) ?? document.body
-          }
-        >
+        <UNSAFE_PortalProvider getContainer={() => popoverHostElement(popoverHost) ?? document.body}>
           {children}
         </UNSAFE_PortalProvider>
         {showCloseButton && (

@@ -1,7 +1,7 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Dialog, DialogContent, type DialogContentProps } from './dialog';
 
-export type RecordDialogProps<T> = Omit<DialogContentProps, 'children' | 'onOpenAutoFocus' | 'onCloseAutoFocus'> & {
+export type RecordDialogProps<T> = Omit<DialogContentProps, 'children'> & {
   /** The record shown; null keeps the dialog closed. */
   record: T | null;
   /** Escape, the × button or a click outside asked to close: set the record back to null. */
@@ -14,10 +14,9 @@ export type RecordDialogProps<T> = Omit<DialogContentProps, 'children' | 'onOpen
  * A modal showing one record (Service Details, a lab request's results),
  * opened from a table cell or a link rather than a DialogTrigger: it is open
  * while `record` is set, and when it closes focus goes back to whatever had
- * it when it opened.
+ * it when it opened (as for every `DialogContent`).
  */
 export function RecordDialog<T>({ record, onClose, children, ...content }: RecordDialogProps<T>) {
-  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog
       open={record !== null}
@@ -25,20 +24,7 @@ export function RecordDialog<T>({ record, onClose, children, ...content }: Recor
         if (!open) onClose();
       }}
     >
-      {record !== null && (
-        <DialogContent
-          {...content}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-        >
-          {children(record)}
-        </DialogContent>
-      )}
+      {record !== null && <DialogContent {...content}>{children(record)}</DialogContent>}
     </Dialog>
   );
 }

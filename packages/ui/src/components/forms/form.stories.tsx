@@ -31,6 +31,12 @@ export const Validation: Story = {
     // The first field with an error takes focus.
     await expect(name).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    // A half-typed phone number is incomplete, not missing; emptied again it is Required.
+    const phone = canvas.getByRole('textbox', { name: /^Phone/ });
+    await userEvent.type(phone, '5012');
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Enter the whole phone number: +971-## ### ####'));
+    await userEvent.clear(phone);
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Required'));
 
     await userEvent.type(name, 'Aafiya Clinic');
     await userEvent.click(canvas.getByRole('radio', { name: 'Clinic' }));

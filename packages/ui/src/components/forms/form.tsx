@@ -9,6 +9,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { cn } from '../../lib/cn';
+import { useReportDirty } from '../dialog/dirty-forms';
 import { createPendingWork, PendingWorkContext, settledWithin } from './pending-work';
 
 const FormErrorsContext = createContext<FieldErrors | undefined>(undefined);
@@ -31,6 +32,7 @@ export type FormProps<TValues extends FieldValues, TContext = unknown, TSubmitte
  * a `name` show that field's error message. A submit while a field still
  * works on its value (a picture being cropped, see `PendingWork`) waits for it
  * first, so the first press goes through; presses while it waits are ignored.
+ * Inside a `Dialog`, its unsaved changes make closing the dialog ask first.
  */
 export function Form<TValues extends FieldValues, TContext = unknown, TSubmitted extends FieldValues = TValues>({
   form,
@@ -40,7 +42,9 @@ export function Form<TValues extends FieldValues, TContext = unknown, TSubmitted
   children,
   ...props
 }: FormProps<TValues, TContext, TSubmitted>) {
-  const { errors } = useFormState({ control: form.control });
+  const { errors, isDirty } = useFormState({ control: form.control });
+  // In a dialog: closing it while the user has changed something asks "Discard changes?" first.
+  useReportDirty(isDirty);
   const [work] = useState(createPendingWork);
   const waiting = useRef(false);
   const submit: NonNullable<ComponentProps<'form'>['onSubmit']> = (event) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maskRegExp } from '../masked-field/mask';
+import { maskedValue } from '../masked-field/masked-value';
 
 /**
  * The hospital registration step 1 fields (spec 000 §5), as the forms stories
@@ -9,9 +9,9 @@ export const hospitalDetailsSchema = z
   .object({
     name: z.string().trim().min(1, 'Required'),
     type: z.enum(['HOSPITAL', 'CLINIC']),
-    // The spec gives no message for an incomplete number, so a partial one reads as missing.
-    tradeLicenseNo: z.string().regex(maskRegExp('tradeLicence'), 'Required'),
-    phoneNo: z.string().regex(maskRegExp('phone'), 'Required'),
+    // "Required" when empty; a number typed only in part says it is incomplete.
+    tradeLicenseNo: maskedValue('tradeLicence', { required: 'Required' }),
+    phoneNo: maskedValue('phone', { required: 'Required' }),
     email: z.string().min(1, 'Required').pipe(z.email('Invalid email address')),
     password: z.string().min(1, 'Required'),
     confirmPassword: z.string().min(1, 'Required'),

@@ -1,4 +1,5 @@
 export { CheckboxGroup, type CheckboxGroupProps } from './checkbox-group';
+export { FieldGrid, fieldGridWide } from './field-grid';
 export type { FieldProps } from './field-props';
 export { inputVariants } from './field-styles';
 export { Form, useFormErrorMessage, type FormProps } from './form';

@@ -45,6 +45,37 @@ export const Empty: Story = {
   },
 };
 
+/** A click anywhere on the field opens the list, and so do ArrowDown, Enter, and Space in an empty search box. */
+export const OpensFromTheField: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Speciality' });
+    const listbox = () => screen.getByRole('listbox');
+    const closed = () => waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await userEvent.click(input);
+    await shown(listbox);
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await closed();
+    // A second click on the focused field opens it again.
+    await userEvent.click(input);
+    await shown(listbox);
+    await userEvent.keyboard('{Escape}');
+    await closed();
+    await userEvent.keyboard('{Enter}');
+    await shown(listbox);
+    await userEvent.keyboard('{Escape}');
+    await closed();
+    await userEvent.keyboard(' ');
+    await shown(listbox);
+    await expect(input).toHaveValue('');
+    // Once there is a search, Space types a space.
+    await userEvent.keyboard('General Pr');
+    await expect(input).toHaveValue('General Pr');
+    await shown(() => screen.getByRole('option', { name: 'General Practice' }));
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 export const NoMatches: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Speciality' }), 'zzz');

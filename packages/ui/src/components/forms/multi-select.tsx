@@ -1,23 +1,10 @@
-import { ChevronDown, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useMemo, useState, type Ref } from 'react';
-import {
-  Button,
-  ComboBox,
-  Group,
-  Input,
-  ListBox,
-  Popover,
-  Tag,
-  TagGroup,
-  TagList,
-  useFilter,
-  type Key,
-} from 'react-aria-components';
+import { Button, ComboBox, ListBox, Popover, Tag, TagGroup, TagList, useFilter, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
 import { ChoiceFieldScaffold, type MultipleChoiceProps } from './choice-field';
-import { inputVariants } from './field-styles';
 import { ListBoxOption, listBoxClass, popoverClass } from './list-box-option';
+import { MultiSelectSearch } from './multi-select-search';
 
 /** `value`: the ids of the chosen options, in the order chosen. */
 export type MultiSelectProps = MultipleChoiceProps & {
@@ -33,9 +20,11 @@ export type MultiSelectProps = MultipleChoiceProps & {
 
 /**
  * A labelled choice of several options with search (specialities, insurances,
- * doctors). Type to filter, choose with Enter or a click; the chosen options
- * show as chips below, each removable with its button or, when focused, with
- * Backspace or Delete. Built on react-aria's ComboBox and TagGroup.
+ * doctors). A click on the field opens the list (so do ArrowDown, Enter, and
+ * Space in an empty search box); type to filter, choose with Enter or a click.
+ * The chosen options show as chips below, each removable with its button or,
+ * when focused, with Backspace or Delete. Built on react-aria's ComboBox and
+ * TagGroup.
  */
 export function MultiSelect({
   options,
@@ -93,23 +82,13 @@ export function MultiSelect({
             // The chips hold the choice; the search box's own value is always empty, so it is not marked required.
             isRequired={undefined}
           >
-            <Group
-              className={cn(
-                inputVariants(),
-                'items-center p-0 focus-within:outline-2 focus-within:outline-ring',
-                invalid && 'border-danger-600',
-              )}
-            >
-              <Input
-                id={id}
-                ref={ref}
-                placeholder={placeholder ?? t('searchPlaceholder')}
-                className="min-w-0 flex-1 bg-transparent px-3 outline-none placeholder:text-neutral-500"
-              />
-              <Button className="flex h-full w-9 items-center justify-center text-foreground-muted outline-none">
-                <ChevronDown aria-hidden="true" className="size-4" />
-              </Button>
-            </Group>
+            <MultiSelectSearch
+              id={id}
+              ref={ref}
+              placeholder={placeholder ?? t('searchPlaceholder')}
+              invalid={invalid}
+              disabled={disabled}
+            />
             <Popover className={popoverClass}>
               <ListBox
                 items={visible}

@@ -32,6 +32,35 @@ export const Empty: Story = {
   },
 };
 
+export const OutOfRangeStaysAsTyped: Story = {
+  name: 'Out of range stays as typed; letters are refused with a note',
+  args: { label: 'Off (%)', minValue: 0, maxValue: 100, formatOptions: { maximumFractionDigits: 2 } },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Off (%)' });
+    // Neither cleared nor clamped: the form's schema says what is wrong.
+    await userEvent.type(input, '-50');
+    await userEvent.tab();
+    await expect(input).toHaveValue('-50');
+    await expect(args.onChange).toHaveBeenLastCalledWith(-50);
+    await userEvent.clear(input);
+    await userEvent.type(input, '150');
+    await userEvent.tab();
+    await expect(input).toHaveValue('150');
+    await expect(args.onChange).toHaveBeenLastCalledWith(150);
+    // Stepping stays within the range: from 150 one step down is 100, and no further up.
+    await userEvent.click(canvas.getByRole('button', { name: /Decrease/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(100);
+    await expect(canvas.getByRole('button', { name: /Increase/ })).toBeDisabled();
+    // Letters cannot be typed, and the field says why.
+    await userEvent.clear(input);
+    await userEvent.type(input, '1a');
+    await expect(input).toHaveValue('1');
+    await expect(canvas.getByText('Only numbers can be typed here.')).toBeVisible();
+    await userEvent.type(input, '2');
+    await expect(canvas.queryByText('Only numbers can be typed here.')).toBeNull();
+  },
+};
+
 export const Filled: Story = {
   args: { defaultValue: 1500, formatOptions: { style: 'currency', currency: 'AED' }, label: 'Price' },
   play: async ({ canvas }) => {
@@ -68,7 +97,7 @@ export const Disabled: Story = {
 
 export const Arabic: Story = {
   globals: arabic,
-  args: { label: 'النقاط', defaultValue: 20 },
+  args: { label: 'النقاط', defaultValue: 20, formatOptions: { maximumFractionDigits: 0 } },
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'النقاط' });
     // Latin digits in Arabic too.
@@ -76,5 +105,9 @@ export const Arabic: Story = {
     await userEvent.click(input);
     await userEvent.keyboard('{ArrowUp}');
     await expect(args.onChange).toHaveBeenLastCalledWith(21);
+    // A whole-number field refuses a decimal point, and says so in Arabic.
+    await userEvent.type(input, '.');
+    await expect(input).toHaveValue('21');
+    await expect(canvas.getByText('يمكن كتابة الأعداد الصحيحة فقط هنا.')).toBeVisible();
   },
 };

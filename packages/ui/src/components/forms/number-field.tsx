@@ -1,11 +1,9 @@
-import { Minus, Plus } from 'lucide-react';
 import type { Ref } from 'react';
-import { Button, Group, Input, NumberField as AriaNumberField } from 'react-aria-components';
-import { cn } from '../../lib/cn';
+import { NumberField as AriaNumberField } from 'react-aria-components';
 import type { FieldProps } from './field-props';
-import { inputVariants } from './field-styles';
 import { ariaFieldProps } from './aria-field-props';
 import { FormField } from './form-field';
+import { NumberFieldControl } from './number-field-control';
 
 export type NumberFieldProps = FieldProps & {
   id?: string;
@@ -19,8 +17,10 @@ export type NumberFieldProps = FieldProps & {
   ref?: Ref<HTMLInputElement>;
   required?: boolean;
   disabled?: boolean;
+  /** Where the buttons and arrow keys stop; a typed value outside is kept (the schema says what is wrong). */
   minValue?: number;
   maxValue?: number;
+  /** What one press of a button or an arrow key adds (1); typed values are not rounded to it. */
   step?: number;
   /** e.g. `{ style: 'currency', currency: 'AED' }` or `{ maximumFractionDigits: 0 }`. */
   formatOptions?: Intl.NumberFormatOptions;
@@ -28,12 +28,21 @@ export type NumberFieldProps = FieldProps & {
   inputClassName?: string;
 };
 
-const stepButton =
-  'flex w-8 items-center justify-center text-foreground-muted outline-none hover:bg-neutral-100 hover:text-foreground data-[focus-visible]:outline-2 data-[focus-visible]:outline-ring data-[disabled]:opacity-50 [&_svg]:size-4';
-
 /**
- * A labelled number input with increase/decrease buttons (react-aria): arrow
- * keys step the value, the number is formatted for the locale with Latin digits.
+ * A labelled number input with decrease/increase buttons (react-aria parses
+ * and formats it for the locale, with Latin digits).
+ *
+ * It never changes what the person typed behind their back:
+ * - a number outside `minValue`/`maxValue` (−50 for a price, 150 for a
+ *   percentage) stays as typed and is given to `onChange`; the form's schema
+ *   says what is wrong. The range only bounds the buttons and the arrow keys
+ *   (one step down from 150 in 0–100 is 100), which the person sees happen;
+ * - what cannot be part of a number (letters, a second decimal point, a
+ *   decimal point in a whole-number field, more decimals than
+ *   `formatOptions` keeps) cannot be typed, and a note under the field says
+ *   why ("Only numbers can be typed here."), until the next accepted key;
+ * - nothing is rounded to `step` and the mouse wheel does not change it.
+ * An emptied field gives `null`, so a schema can say "Required".
  */
 export function NumberField({
   label,
@@ -51,7 +60,10 @@ export function NumberField({
   disabled,
   placeholder,
   inputClassName,
-  ...props
+  minValue,
+  maxValue,
+  step,
+  formatOptions,
 }: NumberFieldProps) {
   return (
     <FormField
@@ -66,35 +78,25 @@ export function NumberField({
     >
       {(control) => (
         <AriaNumberField
-          {...props}
           data-slot="number-field"
           name={name}
+          formatOptions={formatOptions}
           value={value === undefined ? undefined : (value ?? Number.NaN)}
           defaultValue={defaultValue ?? undefined}
           onChange={(next) => onChange?.(Number.isNaN(next) ? null : next)}
           onBlur={onBlur}
+          isWheelDisabled
           {...ariaFieldProps(control, { disabled, required })}
         >
-          <Group
-            className={cn(
-              inputVariants(),
-              'overflow-hidden p-0 focus-within:outline-2 focus-within:outline-ring',
-              control['aria-invalid'] && 'border-danger-600',
-            )}
-          >
-            <Input
-              id={control.id}
-              ref={ref}
-              placeholder={placeholder}
-              className={cn('min-w-0 flex-1 bg-transparent px-3 outline-none', inputClassName)}
-            />
-            <Button slot="decrement" className={cn(stepButton, 'border-s border-border')}>
-              <Minus aria-hidden="true" />
-            </Button>
-            <Button slot="increment" className={cn(stepButton, 'border-s border-border')}>
-              <Plus aria-hidden="true" />
-            </Button>
-          </Group>
+          <NumberFieldControl
+            control={control}
+            bounds={{ minValue, maxValue, step }}
+            formatOptions={formatOptions}
+            disabled={disabled}
+            placeholder={placeholder}
+            inputClassName={inputClassName}
+            ref={ref}
+          />
         </AriaNumberField>
       )}
     </FormField>

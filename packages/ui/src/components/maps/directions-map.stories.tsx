@@ -3,7 +3,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { arabic } from '../../stories/locale-globals';
 import { DirectionsMap } from './directions-map';
 import { brokenTilesConfig, fakeRouteProvider, offlineMapConfig, places } from './map-fixtures';
-import { waitForMap } from './map-story-utils';
+import { basemapShapes, waitForMap } from './map-story-utils';
 
 const meta = {
   title: 'Maps/DirectionsMap',
@@ -43,11 +43,12 @@ export const Directions: Story = {
   },
 };
 
-/** With a route provider: its geometry is drawn (here one bend). */
+/** With a route provider: its geometry is drawn (here one bend), over the packaged UAE map (no tile server). */
 export const WithRoute: Story = {
-  args: { routeProvider: fn(fakeRouteProvider) },
+  args: { routeProvider: fn(fakeRouteProvider), config: {} },
   play: async ({ args, canvasElement }) => {
-    await waitForMap(canvasElement);
+    const frame = await waitForMap(canvasElement);
+    await expect(basemapShapes(frame).land).toHaveLength(1);
     await expect(args.routeProvider).toHaveBeenCalledWith(
       { lat: 25.1972, lng: 55.2744 },
       { lat: 25.2048, lng: 55.2708 },

@@ -20,3 +20,4 @@ export { DirectionsMap, type DirectionsMapProps, type RouteProvider } from './di
 export { buildDirectionsUrl } from './directions-url';
 export type { MapStatus } from './use-leaflet-map';
 export { offlineMapConfig, offlineTileUrl } from './offline-tiles';
+export { gazetteerGeocoder } from './gazetteer';

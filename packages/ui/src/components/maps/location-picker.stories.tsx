@@ -5,7 +5,8 @@ import { arabic } from '../../stories/locale-globals';
 import { LocationPicker } from './location-picker';
 import { brokenTilesConfig, failingGeocoder, fakeGeocoder, offlineMapConfig } from './map-fixtures';
 import type { GeocodeOptions } from './location-search';
-import { callsOf, clickMap, pointsPassedTo, waitForMap } from './map-story-utils';
+import { basemapShapes, callsOf, clickMap, pointsPassedTo, waitForMap } from './map-story-utils';
+import { distanceKm } from './place-search';
 
 const meta = {
   title: 'Maps/LocationPicker',
@@ -136,6 +137,51 @@ export const SearchWithKeyboard: Story = {
   },
 };
 
+/**
+ * The default with nothing configured (no tile server, no geocoder, no network):
+ * the map draws the UAE, and the search answers from the packaged gazetteer.
+ */
+export const Offline: Story = {
+  args: { config: {}, geocode: undefined },
+  play: async ({ args, canvas, canvasElement }) => {
+    const frame = await waitForMap(canvasElement);
+    await expect(basemapShapes(frame).land.length).toBeGreaterThan(0);
+    const search = canvas.getByRole('searchbox', { name: 'Search for a place' });
+    await userEvent.type(search, 'Dubai Marina{Enter}');
+    const results = await canvas.findByRole('list', { name: 'Search results' });
+    await userEvent.click(within(results).getByRole('button', { name: 'Dubai Marina, Dubai' }));
+    const [marina] = pointsPassedTo(args.onChange);
+    await expect(distanceKm(marina ?? { lat: 0, lng: 0 }, { lat: 25.08, lng: 55.14 })).toBeLessThan(2);
+    await waitFor(() => expect(frame).toHaveAttribute('data-zoom', '14'));
+    await expect(canvas.getByRole('button', { name: 'Selected location' })).toBeVisible();
+
+    // A landmark: the first result of "Dubai Mall" is the mall, in Downtown Dubai.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'dubai mall{Enter}');
+    const landmarks = await canvas.findByRole('list', { name: 'Search results' });
+    const [first] = within(landmarks).getAllByRole('button');
+    await expect(first).toHaveAccessibleName('Dubai Mall, Dubai');
+    await userEvent.click(first as HTMLElement);
+    const mall = pointsPassedTo(args.onChange).at(-1);
+    await expect(distanceKm(mall ?? { lat: 0, lng: 0 }, { lat: 25.1975, lng: 55.2792 })).toBeLessThan(0.5);
+  },
+};
+
+/** Offline in Arabic: Arabic names are found and shown, with the emirate. */
+export const OfflineArabic: Story = {
+  globals: arabic,
+  args: { config: {}, geocode: undefined },
+  play: async ({ args, canvas, canvasElement }) => {
+    const frame = await waitForMap(canvasElement);
+    await waitFor(() => expect(basemapShapes(frame).labels).toContain('أبوظبي'));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'ابحث عن مكان' }), 'دبي مارينا{Enter}');
+    const results = await canvas.findByRole('list', { name: 'نتائج البحث' });
+    await userEvent.click(within(results).getByRole('button', { name: 'دبي مارينا، دبي' }));
+    const [marina] = pointsPassedTo(args.onChange);
+    await expect(distanceKm(marina ?? { lat: 0, lng: 0 }, { lat: 25.08, lng: 55.14 })).toBeLessThan(2);
+  },
+};
+
 export const NoSearchResults: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search for a place' }), 'Atlantis{Enter}');
@@ -183,8 +229,10 @@ export const Arabic: Story = {
 
 export const ArabicError: Story = {
   globals: arabic,
-  args: { config: {} },
+  args: { config: brokenTilesConfig },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('حدث خطأ أثناء تحميل الخريطة');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'حدث خطأ أثناء تحميل الخريطة',
+    );
   },
 };

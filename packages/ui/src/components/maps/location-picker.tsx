@@ -7,6 +7,7 @@ import { mapDefaults, useMapConfig, type LatLng, type MapConfig, type MapPoint }
 import { MapFrame } from './map-frame';
 import { LocationSearch, type Geocoder } from './location-search';
 import { usePickerMarker } from './use-picker-marker';
+import { usePlaceSearch } from './use-place-search';
 import { useLeafletMap } from './use-leaflet-map';
 
 export interface LocationPickerProps {
@@ -18,7 +19,10 @@ export interface LocationPickerProps {
   onChange?: (point: MapPoint) => void;
   /** The Update Location button was pressed with the chosen point. */
   onUpdateLocation?: (point: MapPoint) => void;
-  /** Finds places for the search box; without it there is no search box. */
+  /**
+   * Finds places for the search box. Default: the configured geocoder service
+   * (`geocoderUrl`), else the packaged gazetteer of UAE places (offline).
+   */
   geocode?: Geocoder;
   /** Starting centre as [lat, lng] (the specification's 23.42, 53.85). */
   center?: LatLng;
@@ -66,7 +70,9 @@ export function LocationPicker({
   const id = useId();
   const [chosen, setChosen] = useState<MapPoint | null>(defaultValue);
   const point = value === undefined ? chosen : value;
-  const leaflet = useLeafletMap({ center, zoom, config: useMapConfig(config) });
+  const mapConfig = useMapConfig(config);
+  const leaflet = useLeafletMap({ center, zoom, config: mapConfig });
+  const placeSearch = usePlaceSearch(geocode, mapConfig);
   const { L, map } = leaflet;
 
   function choose(next: MapPoint) {
@@ -107,19 +113,17 @@ export function LocationPicker({
   const [lat0, lng0] = center;
   return (
     <div data-slot="location-picker" className={cn('flex flex-col gap-3', className)}>
-      {geocode && (
-        <LocationSearch
-          geocode={geocode}
-          radiusKm={searchRadiusKm}
-          getCenter={() => {
-            const { lat, lng } = map ? map.getCenter() : { lat: lat0, lng: lng0 };
-            return { lat, lng };
-          }}
-          onSelect={(result) => {
-            pin(result);
-          }}
-        />
-      )}
+      <LocationSearch
+        geocode={placeSearch}
+        radiusKm={searchRadiusKm}
+        getCenter={() => {
+          const { lat, lng } = map ? map.getCenter() : { lat: lat0, lng: lng0 };
+          return { lat, lng };
+        }}
+        onSelect={(result) => {
+          pin(result);
+        }}
+      />
       <MapFrame
         leaflet={leaflet}
         attachMap={leaflet.attachMap}

@@ -1,12 +1,15 @@
 import { Search } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import type { MapPoint } from './map-config';
 
 export interface GeocodeResult {
   label: string;
+  /** Where the place is, e.g. its emirate; shown after the label ("Dubai Marina, Dubai"). */
+  detail?: string;
   lat: number;
   lng: number;
 }
@@ -35,6 +38,9 @@ export interface LocationSearchProps {
 /** A place search: type, press Enter or Search, then choose a result with Tab or the arrow keys. */
 export function LocationSearch({ geocode, getCenter, radiusKm, onSelect, className }: LocationSearchProps) {
   const { t } = useTranslation('maps');
+  const { locale } = useLocale();
+  // "Dubai Marina, Dubai"; Arabic uses its own comma.
+  const separator = locale === 'ar' ? '، ' : ', ';
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -56,7 +62,7 @@ export function LocationSearch({ geocode, getCenter, radiusKm, onSelect, classNa
   }
 
   function choose(result: GeocodeResult) {
-    setQuery(result.label);
+    setQuery(result.detail ? `${result.label}${separator}${result.detail}` : result.label);
     setSearch({ phase: 'idle' });
     onSelect(result);
     inputRef.current?.focus();
@@ -148,7 +154,10 @@ export function LocationSearch({ geocode, getCenter, radiusKm, onSelect, classNa
           onKeyDown={onListKeyDown}
         >
           {results.map((result) => (
-            <li key={`${result.label}-${result.lat}-${result.lng}`} className="border-b border-border last:border-b-0">
+            <li
+              key={`${result.label}-${result.detail ?? ''}-${result.lat}-${result.lng}`}
+              className="border-b border-border last:border-b-0"
+            >
               <button
                 type="button"
                 className="w-full px-3 py-2 text-start text-sm text-foreground hover:bg-neutral-100 focus-visible:bg-primary-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
@@ -157,6 +166,7 @@ export function LocationSearch({ geocode, getCenter, radiusKm, onSelect, classNa
                 }}
               >
                 {result.label}
+                {result.detail && <span className="text-foreground-muted">{`${separator}${result.detail}`}</span>}
               </button>
             </li>
           ))}

@@ -14,7 +14,11 @@ export type LatLng = [lat: number, lng: number];
  * deploying app (never hard-coded), so stories and tests can run offline.
  */
 export interface MapConfig {
-  /** Leaflet tile URL template, e.g. `https://tile.example.com/{z}/{x}/{y}.png`. Without it the map shows its error state. */
+  /**
+   * Leaflet tile URL template, e.g. `https://tile.example.com/{z}/{x}/{y}.png`.
+   * Without it the map draws the packaged outline of the UAE (coast, emirates'
+   * borders, main cities), which needs no network.
+   */
   tileUrl?: string;
   /** Attribution HTML the tile provider requires. */
   attribution?: string;
@@ -26,6 +30,13 @@ export interface MapConfig {
    * `{destinationLat}` and `{destinationLng}` placeholders.
    */
   directionsUrl?: string;
+  /**
+   * URL template of a Nominatim-compatible place search (a JSON array of
+   * `{ display_name, lat, lon }`), with `{query}`, `{lat}`, `{lng}`, `{radiusKm}`
+   * and `{lang}` placeholders. Without it the place search answers from the
+   * packaged gazetteer of UAE cities, districts and landmarks.
+   */
+  geocoderUrl?: string;
 }
 
 /** The specification's map defaults (registration, profile, directions). */

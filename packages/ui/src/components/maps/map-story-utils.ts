@@ -37,3 +37,13 @@ export function pointsPassedTo(callback: unknown): MapPoint[] {
 export function callsOf(callback: unknown): unknown[][] {
   return (callback as { mock?: { calls: unknown[][] } }).mock?.calls ?? [];
 }
+
+/** The shapes of the packaged UAE map (uae-basemap.ts) drawn in a map frame: land, borders, neighbours. */
+export function basemapShapes(frame: HTMLElement) {
+  return {
+    land: frame.querySelectorAll('path.aafiya-basemap-land'),
+    borders: frame.querySelectorAll('path.aafiya-basemap-border'),
+    neighbours: frame.querySelectorAll('path.aafiya-basemap-neighbour'),
+    labels: Array.from(frame.querySelectorAll('.aafiya-basemap-label'), (label) => label.textContent),
+  };
+}

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { arabic } from '../../stories/locale-globals';
 import { MapConfigProvider } from './map-config';
 import { brokenTilesConfig, offlineMapConfig, places } from './map-fixtures';
-import { waitForMap } from './map-story-utils';
+import { basemapShapes, waitForMap } from './map-story-utils';
 import { MapView } from './map-view';
 
 const meta = {
@@ -69,10 +69,21 @@ export const TilesFail: Story = {
   },
 };
 
+/** No tile server configured (or reachable): the packaged map of the UAE instead of tiles. */
 export const NoTileUrl: Story = {
-  args: { config: {} },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Error loading map');
+  args: { config: {}, marker: places.dubaiHospital, markerLabel: 'Aafiya Hospital Dubai' },
+  play: async ({ canvas, canvasElement }) => {
+    const frame = await waitForMap(canvasElement);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    const shapes = basemapShapes(frame);
+    // The coast and the land border as one filled outline, the emirates' borders, the neighbours.
+    await expect(shapes.land).toHaveLength(1);
+    await expect(shapes.land[0]?.getAttribute('d')?.length).toBeGreaterThan(1000);
+    await expect(shapes.borders).toHaveLength(1);
+    await expect(shapes.neighbours.length).toBeGreaterThanOrEqual(3);
+    await expect(shapes.labels).toEqual(expect.arrayContaining(['Abu Dhabi', 'Dubai', 'Sharjah', 'Fujairah']));
+    await expect(canvas.getByText('Natural Earth, GeoNames')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Aafiya Hospital Dubai' })).toBeVisible();
   },
 };
 

@@ -9,8 +9,10 @@ const tileSvg =
 export const offlineTileUrl = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(tileSvg)}`;
 
 /**
- * The map configuration when a site names no tile server: a plain grid, so a
- * pin can still be placed and moved (registration, profile location) where
- * street tiles are out of reach. Deployments set a real tile URL.
+ * The map configuration when a site names no tile server or geocoder: no tile
+ * URL, so the map draws the packaged UAE outline (coast, emirates' borders,
+ * city labels), and the place search answers from the packaged gazetteer.
+ * Choosing a location works with no network at all. Deployments set a tile URL
+ * (and a geocoder URL) to get street maps.
  */
-export const offlineMapConfig: MapConfig = { tileUrl: offlineTileUrl, attribution: 'Offline map' };
+export const offlineMapConfig: MapConfig = {};

@@ -6,7 +6,10 @@ import { useLocale } from '../../i18n';
 import { loadLeaflet, type LeafletModule } from './leaflet-loader';
 import type { LatLng, MapConfig } from './map-config';
 
-/** What the map shows: "Loading Maps" until the first tile arrives, "Error loading map" when it cannot load. */
+/**
+ * What the map shows: "Loading Maps" until the first tile (or, without a tile
+ * server, the packaged UAE map) arrives, "Error loading map" when it cannot load.
+ */
 export type MapStatus = 'loading' | 'ready' | 'error';
 
 export interface UseLeafletMapOptions {
@@ -30,17 +33,19 @@ export interface LeafletMap {
 
 /**
  * A Leaflet map bound to a React element: created when the element mounts,
- * removed when it unmounts, with the configured tile layer, localised zoom
- * buttons, and the controls on the reading-direction side.
+ * removed when it unmounts, with the configured tile layer (or, with no tile
+ * URL, the packaged vector map of the UAE), localised zoom buttons, and the
+ * controls on the reading-direction side.
  */
 export function useLeafletMap({ center, zoom, config }: UseLeafletMapOptions): LeafletMap {
   const { t } = useTranslation('maps');
-  const { direction } = useLocale();
+  const { locale, direction } = useLocale();
   const [initialView] = useState(() => ({ center, zoom }));
   const [loaded, setLoaded] = useState<{ L: LeafletModule; map: Leaflet.Map } | null>(null);
   const [failed, setFailed] = useState(false);
   const [tiles, setTiles] = useState<{ url: string; status: MapStatus } | null>(null);
   const [currentZoom, setCurrentZoom] = useState(zoom);
+  const [vector, setVector] = useState<{ map: Leaflet.Map; status: MapStatus } | null>(null);
   const { tileUrl, attribution, subdomains, maxZoom } = config;
   const L = loaded?.L ?? null;
   const map = loaded?.map ?? null;
@@ -112,6 +117,27 @@ export function useLeafletMap({ center, zoom, config }: UseLeafletMapOptions): L
     };
   }, [L, map, tileUrl, attribution, subdomains, maxZoom]);
 
+  // No tile server: draw the packaged UAE map (coast, emirates' borders, city names).
+  useEffect(() => {
+    if (!L || !map || tileUrl) return;
+    let current = true;
+    let remove: (() => void) | undefined;
+    import('./uae-basemap').then(
+      ({ addUaeBasemap }) => {
+        if (!current) return;
+        remove = addUaeBasemap(L, map, { locale });
+        setVector({ map, status: 'ready' });
+      },
+      () => {
+        if (current) setVector({ map, status: 'error' });
+      },
+    );
+    return () => {
+      current = false;
+      remove?.();
+    };
+  }, [L, map, tileUrl, locale]);
+
   useEffect(() => {
     if (!L || !map) return;
     const start = direction === 'rtl' ? 'topright' : 'topleft';
@@ -125,6 +151,7 @@ export function useLeafletMap({ center, zoom, config }: UseLeafletMapOptions): L
   }, [L, map, t, direction]);
 
   const tileStatus = tiles && tiles.url === tileUrl ? tiles.status : 'loading';
-  const status: MapStatus = failed || !tileUrl ? 'error' : tileStatus;
+  const vectorStatus = vector && vector.map === map ? vector.status : 'loading';
+  const status: MapStatus = failed ? 'error' : tileUrl ? tileStatus : vectorStatus;
   return { attachMap, L, map, status, zoom: currentZoom };
 }

@@ -1,4 +1,5 @@
 export { MaskedField, type MaskedFieldProps } from './masked-field';
+export { incompleteMessageKeys, maskedValue, type MaskedValueMessages } from './masked-value';
 export {
   applyEdit,
   caretAfter,

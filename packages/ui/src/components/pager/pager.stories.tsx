@@ -134,6 +134,11 @@ export const Arabic: Story = {
     // Right to left: "Prev" sits on the right, "Next" on the left.
     await expect(previous.getBoundingClientRect().left).toBeGreaterThan(next.getBoundingClientRect().left);
     await expect(canvas.getByRole('button', { name: 'الصفحة 5' })).toHaveAttribute('aria-current', 'page');
+    // The arrows point the way they move: mirrored, as in the calendar.
+    for (const button of [previous, next]) {
+      const icon = button.querySelector('svg');
+      await expect(icon && getComputedStyle(icon).scale).toBe('-1 1');
+    }
     await userEvent.click(next);
     await expect(args.onPageChange).toHaveBeenLastCalledWith(5);
   },

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 import { pageItems } from './page-items';
 
 export const pagerButtonVariants = cva(
-  'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 rtl:[&_svg]:rotate-180',
+  'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       current: {
@@ -55,7 +55,7 @@ export function Pager({ page, pageCount, onPageChange, previousLabel, nextLabel,
               onPageChange(page - 1);
             }}
           >
-            <ChevronLeft aria-hidden="true" />
+            <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100" />
             {previousLabel ?? t('previous')}
           </button>
         </li>
@@ -93,7 +93,7 @@ export function Pager({ page, pageCount, onPageChange, previousLabel, nextLabel,
             }}
           >
             {nextLabel ?? t('next')}
-            <ChevronRight aria-hidden="true" />
+            <ChevronRight aria-hidden="true" className="rtl:-scale-x-100" />
           </button>
         </li>
       </ul>

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../button';
 import { TimeSelect } from '../date-fields';
 import { DialogFooter } from '../dialog';
-import { expandSlots, maxRepeatDays, type SlotRepeat } from './expand-slots';
+import { expandSlots, maxRepeatDays, maxSlotsPerRequest, type SlotRepeat } from './expand-slots';
 import { RepeatFields, type RepeatValue } from './repeat-fields';
 import type { SlotRange } from './slot';
 import type { SlotFormatters } from './slot-formatters';
-import { fromChoices, nextHalfHour, toChoices } from './time-choices';
+import { defaultStart, fromChoices, nextHalfHour, toChoices } from './time-choices';
 import { addDays, instantAt, weekdayOf, type DayKey, type WallTime } from './zoned-time';
 
 export interface CreateSlotsFormProps {
@@ -29,14 +29,16 @@ function toRepeat(value: RepeatValue): SlotRepeat {
 /**
  * From and To on the clicked day (From later than now, To after From, minutes
  * 0 or 30; choosing From sets To to the next half hour), an optional repeat
- * and a preview of how many slots the request makes.
+ * and a live preview of how many 30-minute slots the request makes (a range
+ * of several half hours is several slots). From starts at the next half hour
+ * on today and at 09:00 on a later day.
  */
 export function CreateSlotsForm({ day, now, timeZone, formatters, onCancel, onSubmit }: CreateSlotsFormProps) {
   const { t } = useTranslation('calendar');
   const { t: tc } = useTranslation('common');
   const starts = useMemo(() => fromChoices(day, now, timeZone), [day, now, timeZone]);
-  const [from, setFrom] = useState<WallTime>(starts[0] ?? '');
-  const [to, setTo] = useState<WallTime>(() => (starts[0] ? (nextHalfHour(starts[0]) ?? '') : ''));
+  const [from, setFrom] = useState<WallTime>(() => defaultStart(day, now, timeZone) ?? '');
+  const [to, setTo] = useState<WallTime>(() => (from ? (nextHalfHour(from) ?? '') : ''));
   const [repeat, setRepeat] = useState<RepeatValue>({
     frequency: 'none',
     weekdays: [weekdayOf(day)],
@@ -59,7 +61,9 @@ export function CreateSlotsForm({ day, now, timeZone, formatters, onCancel, onSu
     };
     return expandSlots(range, toRepeat(repeat), timeZone);
   }, [day, from, to, repeat, timeZone]);
-  const valid = slots.length > 0 && !weekdayError && !untilError;
+  const countError =
+    slots.length > maxSlotsPerRequest ? t('tooManySlots', { total: slots.length, max: maxSlotsPerRequest }) : undefined;
+  const valid = slots.length > 0 && !weekdayError && !untilError && !countError;
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
@@ -122,6 +126,7 @@ export function CreateSlotsForm({ day, now, timeZone, formatters, onCancel, onSu
       />
       <p className="text-sm font-medium" role="status" data-slot="create-slots-preview">
         {valid ? t('preview', { count: slots.length }) : null}
+        {countError && <span className="text-danger-700">{countError}</span>}
       </p>
       <DialogFooter>
         <Button variant="secondary" onClick={onCancel} disabled={pending}>

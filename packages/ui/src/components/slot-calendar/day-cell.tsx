@@ -109,35 +109,43 @@ export function DayCell({
         </span>
       </div>
       {!isOutsideMonth && slots.length > 0 && (
-        <div className="pointer-events-none absolute inset-x-0 top-8 bottom-0 flex flex-col gap-0.5 overflow-hidden px-1 py-0.5 contain-strict">
-          {shown.map((slot) => (
-            <SlotChip
-              key={slot.id}
-              slot={slot}
-              appearance={appearanceOf(slot)}
-              formatTime={formatters.formatTime}
-              onActivate={onActivateSlot}
-              t={t}
-              className="pointer-events-auto"
-              tabIndex={tabIndex}
-              {...slotKeyboard}
-            />
-          ))}
-          {hidden > 0 && (
-            <button
-              type="button"
-              tabIndex={tabIndex}
-              aria-haspopup="dialog"
-              data-slot="slot-calendar-more"
-              className="pointer-events-auto rounded-sm px-1.5 text-start text-xs leading-5 font-semibold text-primary-700 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-ring"
-              onClick={() => {
-                onShowDay(key);
-              }}
-              {...slotKeyboard}
-            >
-              {t('more', { count: hidden })}
-            </button>
-          )}
+        // A size container: the chips answer the day's width (a phone's month is about 50 px a day).
+        <div className="@container pointer-events-none absolute inset-x-0 top-8 bottom-0 overflow-hidden contain-strict">
+          <div className="flex flex-col gap-0.5 px-1 py-0.5 @max-[7rem]:px-0.5">
+            {shown.map((slot) => (
+              <SlotChip
+                key={slot.id}
+                slot={slot}
+                appearance={appearanceOf(slot)}
+                formatTime={formatters.formatTime}
+                onActivate={onActivateSlot}
+                t={t}
+                className="pointer-events-auto"
+                tabIndex={tabIndex}
+                {...slotKeyboard}
+              />
+            ))}
+            {hidden > 0 && (
+              <button
+                type="button"
+                tabIndex={tabIndex}
+                aria-haspopup="dialog"
+                // On a phone's narrow day only "+5" shows; the name stays "+5 more".
+                aria-label={t('more', { count: hidden })}
+                data-slot="slot-calendar-more"
+                className="pointer-events-auto rounded-sm px-1.5 text-start text-xs leading-5 font-semibold text-primary-700 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-ring @max-[7rem]:px-0.5"
+                onClick={() => {
+                  onShowDay(key);
+                }}
+                {...slotKeyboard}
+              >
+                <span className="@max-[7rem]:hidden">{t('more', { count: hidden })}</span>
+                <span aria-hidden="true" className="hidden tabular-nums @max-[7rem]:inline">
+                  +{hidden}
+                </span>
+              </button>
+            )}
+          </div>
         </div>
       )}
     </td>

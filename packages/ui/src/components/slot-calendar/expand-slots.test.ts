@@ -1,12 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { expandSlots, maxRepeatDays } from './expand-slots';
+import { expandSlots, maxRepeatDays, splitIntoSlots } from './expand-slots';
 
 const dubai = 'Asia/Dubai';
 const range = { from: '2026-11-23T05:00:00.000Z', to: '2026-11-23T05:30:00.000Z' }; // Monday 09:00–09:30 in Dubai
 
+const halfHours = (day: string, utcTimes: string[]) =>
+  utcTimes.map((time) => {
+    const from = new Date(`${day}T${time}:00.000Z`);
+    return { from: from.toISOString(), to: new Date(from.getTime() + 30 * 60_000).toISOString() };
+  });
+
+describe('splitIntoSlots', () => {
+  it('cuts a range into its 30-minute slots (000 §9): 09:00–12:00 is six', () => {
+    const morning = { from: '2026-11-23T05:00:00.000Z', to: '2026-11-23T08:00:00.000Z' }; // 09:00–12:00 in Dubai
+    expect(splitIntoSlots(morning)).toEqual(
+      halfHours('2026-11-23', ['05:00', '05:30', '06:00', '06:30', '07:00', '07:30']),
+    );
+  });
+
+  it('gives a half hour as it is, and nothing for an empty or reversed range', () => {
+    expect(splitIntoSlots(range)).toEqual([range]);
+    expect(splitIntoSlots({ from: range.from, to: range.from })).toEqual([]);
+    expect(splitIntoSlots({ from: range.to, to: range.from })).toEqual([]);
+  });
+});
+
 describe('expandSlots', () => {
   it('gives the range itself when it does not repeat', () => {
     expect(expandSlots(range, { frequency: 'none' }, dubai)).toEqual([range]);
+  });
+
+  it('cuts every day of a repeat into 30-minute slots', () => {
+    const hour = { from: '2026-11-23T05:00:00.000Z', to: '2026-11-23T06:00:00.000Z' }; // 09:00–10:00
+    const slots = expandSlots(hour, { frequency: 'daily', until: '2026-11-24' }, dubai);
+    expect(slots).toEqual([
+      ...halfHours('2026-11-23', ['05:00', '05:30']),
+      ...halfHours('2026-11-24', ['05:00', '05:30']),
+    ]);
+    expect(expandSlots(hour, { frequency: 'none' }, dubai)).toHaveLength(2);
   });
 
   it('repeats daily up to and including the until day', () => {

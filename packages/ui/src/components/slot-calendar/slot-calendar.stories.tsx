@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, type queries, waitFor, within } from 'storybook/test';
 import { userEvent } from '../../stories/user-event';
 import { arabic } from '../../stories/locale-globals';
+import { phone } from '../../stories/viewports';
 import { SlotCalendar } from './slot-calendar';
 import { busyDay, fixtureNow, fixtureTimeZone, slotsOfEveryKind } from './slot-calendar.fixtures';
 
@@ -36,6 +37,22 @@ type Scope = ReturnType<typeof within<typeof queries>>;
 const trigger = (dialog: Scope, label: RegExp) => dialog.getByRole('button', { name: label });
 const fromTrigger = (dialog: Scope) => trigger(dialog, /\bFrom\b/);
 const toTrigger = (dialog: Scope) => trigger(dialog, /\bTo\b/);
+/** The slot chips of a day, by their visible status word (the colour is never the only sign). */
+const statusWords = (canvasElement: HTMLElement, key: string) =>
+  within(day(canvasElement, key).closest('td') as HTMLElement);
+/** Shown in full: rendered, larger than the 1 px of sr-only text, not cut by an ellipsis. */
+async function expectReadable(element: HTMLElement) {
+  await expect(element).toBeVisible();
+  const { width, height } = element.getBoundingClientRect();
+  await expect(width).toBeGreaterThan(8);
+  await expect(height).toBeGreaterThan(8);
+  await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth + 1);
+}
+/** The colour legend: each colour with its word. */
+async function expectLegend(canvas: Scope, name: string, words: string[]) {
+  const legend = within(canvas.getByRole('list', { name }));
+  for (const word of words) await expectReadable(legend.getByText(word, { exact: true }));
+}
 /** Opens a select of the dialog and picks an option. */
 async function choose(dialog: Scope, label: RegExp, option: string) {
   await userEvent.click(trigger(dialog, label));
@@ -51,6 +68,13 @@ export const Populated: Story = {
     for (const tone of ['blue', 'red', 'green', 'free', 'muted']) {
       await expect(canvasElement.querySelector(`[data-slot="slot-chip"][data-tone="${tone}"]`)).not.toBeNull();
     }
+    // Every colour is explained, and every slot says its status in words too.
+    await expectLegend(canvas, 'Legend', ['Free', 'Booked', 'Ended', 'Taken', 'Past']);
+    await expectReadable(statusWords(canvasElement, '2026-11-23').getByText('Booked'));
+    await expectReadable(statusWords(canvasElement, '2026-11-23').getByText('Free'));
+    await expectReadable(statusWords(canvasElement, '2026-11-19').getByText('Ended'));
+    await expectReadable(statusWords(canvasElement, '2026-11-18').getByText('Taken'));
+    await expectReadable(statusWords(canvasElement, '2026-11-17').getByText('Past'));
   },
 };
 
@@ -107,7 +131,7 @@ export const PastFreeSlotDoesNothing: Story = {
     // Earlier today, already started: nothing either.
     const today = day(canvasElement, '2026-11-20').closest('td') as HTMLElement;
     await expect(within(today).getAllByRole('button', { name: /Available/ })).toHaveLength(1);
-    await userEvent.click(within(pastDay).getByText('Available'));
+    await userEvent.click(within(pastDay).getByText('Past'));
     await expect(args.onDeleteSlot).not.toHaveBeenCalled();
     await expect(body().queryByRole('alertdialog')).toBeNull();
     // A past day does not open Create Slots.
@@ -145,35 +169,46 @@ export const CreateSlots: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Monday, 23 November 2026/ }));
     const dialog = within(await body().findByRole('dialog', { name: 'Create Slots' }));
-    await expect(fromTrigger(dialog)).toHaveTextContent('12:00 AM');
-    await expect(toTrigger(dialog)).toHaveTextContent('12:30 AM');
+    // A later day starts at 09:00–09:30, not at midnight.
+    await expect(fromTrigger(dialog)).toHaveTextContent('09:00 AM');
+    await expect(toTrigger(dialog)).toHaveTextContent('09:30 AM');
+    await expect(dialog.getByRole('status')).toHaveTextContent('This will create 1 slot');
     // Choosing From sets To to the next half hour.
     await choose(dialog, /\bFrom\b/, '10:00 AM');
     await expect(toTrigger(dialog)).toHaveTextContent('10:30 AM');
-    // To offers only times after From.
+    // To offers only half hours after From.
     await userEvent.click(toTrigger(dialog));
     await expect(await body().findByRole('option', { name: '10:30 AM' })).toBeVisible();
     await expect(body().queryByRole('option', { name: '10:00 AM' })).toBeNull();
-    await userEvent.click(body().getByRole('option', { name: '11:00 AM' }));
-    await expect(dialog.getByRole('status')).toHaveTextContent('This will create 1 slot');
+    await expect(body().queryByRole('option', { name: '10:15 AM' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    // 09:00–12:00 is six slots of 30 minutes (000 §9), and the dialog says so before Create.
+    await choose(dialog, /\bFrom\b/, '09:00 AM');
+    await choose(dialog, /\bTo\b/, '12:00 PM');
+    await expect(dialog.getByRole('status')).toHaveTextContent('This will create 6 slots');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await expect(args.onCreateSlots).toHaveBeenCalledOnce();
-    await expect(args.onCreateSlots).toHaveBeenCalledWith([
-      { from: '2026-11-23T06:00:00.000Z', to: '2026-11-23T07:00:00.000Z' },
-    ]);
+    await expect(args.onCreateSlots).toHaveBeenCalledWith(
+      ['05:00', '05:30', '06:00', '06:30', '07:00', '07:30'].map((time) => {
+        const from = new Date(`2026-11-23T${time}:00.000Z`);
+        return { from: from.toISOString(), to: new Date(from.getTime() + 30 * 60_000).toISOString() };
+      }),
+    );
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
 };
 
 export const CreateSlotsToday: Story = {
+  args: { now: new Date('2026-11-20T14:10:00+04:00') },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Today, Friday, 20 November 2026/ }));
     const dialog = within(await body().findByRole('dialog', { name: 'Create Slots' }));
-    // From must be later than now (09:00): the first choice is 09:30.
-    await expect(fromTrigger(dialog)).toHaveTextContent('09:30 AM');
+    // From must be later than now (14:10): the next half hour, 14:30–15:00, comes first.
+    await expect(fromTrigger(dialog)).toHaveTextContent('02:30 PM');
+    await expect(toTrigger(dialog)).toHaveTextContent('03:00 PM');
     await userEvent.click(fromTrigger(dialog));
-    await expect(await body().findByRole('option', { name: '09:30 AM' })).toBeVisible();
-    await expect(body().queryByRole('option', { name: '09:00 AM' })).toBeNull();
+    await expect(await body().findByRole('option', { name: '02:30 PM' })).toBeVisible();
+    await expect(body().queryByRole('option', { name: '02:00 PM' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
@@ -263,6 +298,53 @@ export const KeyboardIntoSlots: Story = {
     // Enter on a day opens Create Slots.
     await userEvent.keyboard('{Enter}');
     await expect(await body().findByRole('dialog', { name: 'Create Slots' })).toBeVisible();
+  },
+};
+
+/** The connected screens show a month from its 1st: the keyboard still starts on today, and Today comes back to it. */
+export const KeyboardStartsOnToday: Story = {
+  args: { defaultMonth: '2026-11-01' },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(day(canvasElement, '2026-11-01')).toHaveAttribute('aria-disabled', 'true');
+    // Tab into the grid: today, not the disabled 1st.
+    canvas.getByRole('button', { name: 'Next month' }).focus();
+    await userEvent.tab();
+    await expect(focusedDay()).toBe('2026-11-20');
+    // A later month starts on its first day.
+    await userEvent.click(canvas.getByRole('button', { name: 'Next month' }));
+    await expect(canvas.getByText('December 2026')).toBeVisible();
+    await userEvent.tab();
+    await expect(focusedDay()).toBe('2026-12-01');
+    // Today brings this month back and focuses today.
+    await userEvent.click(canvas.getByRole('button', { name: 'Today' }));
+    await expect(canvas.getByText('November 2026')).toBeVisible();
+    await expect(focusedDay()).toBe('2026-11-20');
+    await expect(args.onMonthChange).toHaveBeenLastCalledWith('2026-11-01');
+  },
+};
+
+/** On a phone every slot still says its status in a word beside its colour, and the legend explains the colours. */
+export const Phone: Story = {
+  globals: { ...phone },
+  play: async ({ canvas, canvasElement }) => {
+    await expectReadable(statusWords(canvasElement, '2026-11-23').getByText('Booked'));
+    await expectReadable(statusWords(canvasElement, '2026-11-23').getByText('Free'));
+    await expectReadable(statusWords(canvasElement, '2026-11-19').getByText('Ended'));
+    await expectReadable(statusWords(canvasElement, '2026-11-25').getByText('Booked'));
+    await expectLegend(canvas, 'Legend', ['Free', 'Booked', 'Ended', 'Taken', 'Past']);
+    await expectReadable(canvas.getByRole('button', { name: 'Today' }));
+  },
+};
+
+export const PhoneArabic: Story = {
+  globals: { ...arabic, ...phone },
+  play: async ({ canvas, canvasElement }) => {
+    await expectReadable(statusWords(canvasElement, '2026-11-23').getByText('محجوز'));
+    await expectReadable(statusWords(canvasElement, '2026-11-23').getByText('متاح'));
+    await expectReadable(statusWords(canvasElement, '2026-11-24').getByText('مكتمل'));
+    await expectReadable(statusWords(canvasElement, '2026-11-19').getByText('انتهى'));
+    await expectLegend(canvas, 'دليل الألوان', ['متاح', 'محجوز', 'انتهى', 'مكتمل', 'مضى']);
+    await expectReadable(canvas.getByRole('button', { name: 'اليوم' }));
   },
 };
 

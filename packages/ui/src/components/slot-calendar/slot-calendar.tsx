@@ -7,6 +7,7 @@ import { CreateSlotsDialog } from './create-slots-dialog';
 import { bucketSlotsByDay } from './day-buckets';
 import { DaySlotsDialog } from './day-slots-dialog';
 import { DeleteSlotDialog } from './delete-slot-dialog';
+import { entryDay } from './entry-day';
 import type { Slot, SlotRange } from './slot';
 import { slotAppearance, type SlotAppearance } from './slot-appearance';
 import { useSlotFormatters } from './slot-formatters';
@@ -19,7 +20,7 @@ export interface SlotCalendarProps {
   now?: Date;
   /** Time zone the days and times are shown in. Default: the browser's. */
   timeZone?: string;
-  /** A day ('YYYY-MM-DD') of the month shown first. Default: today. */
+  /** A day ('YYYY-MM-DD') of the month shown first (focus starts on today in it, else on its 1st). Default: today. */
   defaultMonth?: DayKey;
   loading?: boolean;
   /** A failed load: true for the default message, or the message. */
@@ -30,7 +31,7 @@ export interface SlotCalendarProps {
   /** "Delete Slot?" was confirmed. A returned promise keeps the dialog open until it settles (closing on success). */
   onDeleteSlot?: (slot: Slot) => unknown;
   /**
-   * Create Slots was submitted: every slot of the request, in one call (all or nothing).
+   * Create Slots was submitted: every 30-minute slot of the request (09:00–12:00 is six), in one call (all or nothing).
    * Without it, days do not open Create Slots.
    */
   onCreateSlots?: (slots: SlotRange[]) => unknown;
@@ -70,7 +71,8 @@ export function SlotCalendar({
   const timeZone = useMemo(() => timeZoneProp ?? localTimeZone(), [timeZoneProp]);
   const todayKey = dayKeyOf(now, timeZone);
   const formatters = useSlotFormatters(timeZone);
-  const [focused, setFocused] = useState<CalendarDate>(() => parseDate(defaultMonth ?? todayKey));
+  // The keyboard starts on today (or the shown month's first day), never on a disabled past 1st.
+  const [focused, setFocused] = useState<CalendarDate>(() => entryDay(parseDate(defaultMonth ?? todayKey), todayKey));
   const [creatingDay, setCreatingDay] = useState<DayKey | null>(null);
   const [deleting, setDeleting] = useState<Slot | null>(null);
   const [listedDay, setListedDay] = useState<DayKey | null>(null);

@@ -4,9 +4,17 @@ import type { TFunction } from 'i18next';
 import { cn } from '../../lib/cn';
 import type { Slot } from './slot';
 import type { SlotAppearance, SlotTone } from './slot-appearance';
+import { toneText } from './slot-tone-text';
+
+/**
+ * In a day narrower than 7rem (a phone's month) a chip shows only its status
+ * word: the time and the patient stay in its accessible name (and in "+N
+ * more", the booking's details and "Delete Slot?").
+ */
+const narrow = '@max-[7rem]:gap-0 @max-[7rem]:px-0.5 @max-[7rem]:text-[10px] @max-[7rem]:rtl:text-[11px]';
 
 export const slotChipVariants = cva(
-  'flex w-full min-w-0 items-center gap-1 truncate rounded-sm px-1.5 text-start text-xs leading-5 font-medium',
+  `flex w-full min-w-0 items-center gap-1 truncate rounded-sm px-1.5 text-start text-xs leading-5 font-medium ${narrow}`,
   {
     variants: {
       tone: {
@@ -42,20 +50,31 @@ export interface SlotChipProps extends Omit<ComponentProps<'button'>, 'onClick' 
 }
 
 /**
- * One slot in a day: its start and its patient or status. A slot with an
- * action is a button; the others are plain text (not clickable).
+ * One slot in a day: its start, its patient, and the word of its colour
+ * ("Free", "Booked", "Ended", "Taken", "Past"), which stays whole when the
+ * patient's name is cut short. A slot with an action is a button; the others
+ * are plain text (not clickable).
  */
 export function SlotChip({ slot, appearance, formatTime, onActivate, t, className, ...props }: SlotChipProps) {
   const [from, to] = [new Date(slot.from), new Date(slot.to)];
   const status = t(statusKey[slot.status ?? 'AVAILABLE']);
-  // The visible start and patient (or status) begin the accessible name; the end
-  // time and the status are added for screen readers only.
+  const word = t(toneText[appearance.tone].word);
+  // Read as "10:00 AM – 10:30 AM, Omar Haddad, Booked": the end time, the commas and
+  // the exact status (when the colour's word does not already say it) for screen readers only.
   const content = (
     <>
-      <span className="shrink-0 tabular-nums">{formatTime(from)}</span>
+      <span className="shrink-0 tabular-nums @max-[7rem]:sr-only">{formatTime(from)}</span>
       <span className="sr-only">{t('slotEnd', { time: formatTime(to) })}</span>
-      <span className="truncate">{slot.patientName ?? status}</span>
-      {slot.patientName && <span className="sr-only">{t('slotStatus', { status })}</span>}
+      {slot.patientName && (
+        <>
+          <span className="min-w-0 truncate @max-[7rem]:sr-only">{slot.patientName}</span>
+          <span className="sr-only">{t('slotSeparator')}</span>
+        </>
+      )}
+      <span data-slot="slot-chip-status" className="ms-auto shrink-0 font-semibold @max-[7rem]:ms-0">
+        {word}
+      </span>
+      {word !== status && <span className="sr-only">{t('slotStatus', { status })}</span>}
     </>
   );
   const interactive = appearance.action !== 'none';

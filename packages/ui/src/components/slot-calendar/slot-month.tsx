@@ -1,11 +1,14 @@
+import { parseDate } from '@internationalized/date';
 import { useContext, useMemo } from 'react';
-import { Button as AriaButton, CalendarStateContext, Heading } from 'react-aria-components';
+import { CalendarStateContext, Heading } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useLocale } from '../../i18n';
 import { Button } from '../button';
 import { bucketSlotsByDay } from './day-buckets';
+import { entryDay } from './entry-day';
 import { MonthGrid, type MonthGridProps } from './month-grid';
+import { SlotLegend } from './slot-legend';
 import type { Slot } from './slot';
 import type { DayKey } from './zoned-time';
 
@@ -19,7 +22,7 @@ export interface SlotMonthProps extends Omit<MonthGridProps, 'slotsByDay' | 'bus
 }
 
 const navButton =
-  'inline-flex size-9 items-center justify-center rounded-md text-foreground hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-ring data-[focus-visible]:outline-2 data-[focus-visible]:outline-ring';
+  'inline-flex size-9 items-center justify-center rounded-md text-foreground hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-ring';
 
 /** The days of the visible month, 'YYYY-MM-DD'. */
 function monthDays(firstDay: DayKey, count: number): DayKey[] {
@@ -27,7 +30,12 @@ function monthDays(firstDay: DayKey, count: number): DayKey[] {
   return Array.from({ length: count }, (_, index) => `${prefix}${String(index + 1).padStart(2, '0')}`);
 }
 
-/** Month title, previous/next buttons, the state line (loading, error, empty) and the grid. */
+/**
+ * Today, previous/next month, the month title, the state line (loading,
+ * error, empty), the colour legend and the grid. Showing a month puts the
+ * grid's Tab stop on today or the month's first day (`entryDay`); Today also
+ * moves focus there.
+ */
 export function SlotMonth({ slots, timeZone, loading, error, onRetry, ...grid }: SlotMonthProps) {
   const { t } = useTranslation('calendar');
   const { direction } = useLocale();
@@ -42,16 +50,40 @@ export function SlotMonth({ slots, timeZone, loading, error, onRetry, ...grid }:
   );
   const empty = !loading && !error && [...slotsByDay.values()].every((list) => list.length === 0);
   const [Previous, Next] = direction === 'rtl' ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
+  const showMonth = (months: number) => {
+    state.setFocusedDate(entryDay(state.focusedDate.add({ months }), grid.todayKey));
+  };
+  const showToday = () => {
+    state.setFocusedDate(parseDate(grid.todayKey));
+    state.setFocused(true);
+  };
 
   return (
     <>
       <div className="flex flex-wrap items-center gap-2 pb-3">
-        <AriaButton slot="previous" aria-label={t('previousMonth')} className={navButton}>
+        <Button size="sm" variant="secondary" onClick={showToday}>
+          {t('today')}
+        </Button>
+        <button
+          type="button"
+          aria-label={t('previousMonth')}
+          className={navButton}
+          onClick={() => {
+            showMonth(-1);
+          }}
+        >
           <Previous aria-hidden="true" className="size-5" />
-        </AriaButton>
-        <AriaButton slot="next" aria-label={t('nextMonth')} className={navButton}>
+        </button>
+        <button
+          type="button"
+          aria-label={t('nextMonth')}
+          className={navButton}
+          onClick={() => {
+            showMonth(1);
+          }}
+        >
           <Next aria-hidden="true" className="size-5" />
-        </AriaButton>
+        </button>
         <Heading className="text-xl font-semibold" data-slot="slot-calendar-title" />
         <div className="ms-auto flex items-center gap-2 text-sm" role="status">
           {loading && (
@@ -78,6 +110,7 @@ export function SlotMonth({ slots, timeZone, loading, error, onRetry, ...grid }:
             )}
           </div>
         )}
+        <SlotLegend t={t} className="w-full" />
       </div>
       <div className="min-h-0 flex-1">
         <MonthGrid slotsByDay={slotsByDay} busy={loading} {...grid} />

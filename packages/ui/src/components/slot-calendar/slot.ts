@@ -16,7 +16,7 @@ export interface Slot {
   patientName?: string | undefined;
 }
 
-/** A slot to create: ISO date-times on half-hour boundaries. */
+/** A slot to create: ISO date-times on half-hour boundaries, 30 minutes apart (a longer range is cut into these). */
 export interface SlotRange {
   from: string;
   to: string;

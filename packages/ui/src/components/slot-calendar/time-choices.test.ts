@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromChoices, halfHours, nextHalfHour, toChoices } from './time-choices';
+import { defaultStart, fromChoices, halfHours, nextHalfHour, toChoices } from './time-choices';
 
 const dubai = 'Asia/Dubai';
 const now = new Date('2026-11-20T09:00:00+04:00');
@@ -26,5 +26,15 @@ describe('time choices', () => {
     expect(toChoices('22:30')).toEqual(['23:00', '23:30']);
     expect(nextHalfHour('09:30')).toBe('10:00');
     expect(nextHalfHour('23:30')).toBeUndefined();
+  });
+
+  it('starts a new slot at the next half hour on today and at 09:00 on a later day', () => {
+    expect(defaultStart('2026-11-20', new Date('2026-11-20T14:10:00+04:00'), dubai)).toBe('14:30');
+    expect(defaultStart('2026-11-20', now, dubai)).toBe('09:30');
+    expect(defaultStart('2026-11-21', now, dubai)).toBe('09:00');
+    // Tomorrow is a later day even a few minutes before midnight.
+    expect(defaultStart('2026-11-21', new Date('2026-11-20T23:50:00+04:00'), dubai)).toBe('09:00');
+    // Today after 23:00: nothing is left.
+    expect(defaultStart('2026-11-20', new Date('2026-11-20T23:10:00+04:00'), dubai)).toBeUndefined();
   });
 });

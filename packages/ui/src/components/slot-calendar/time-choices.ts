@@ -1,4 +1,4 @@
-import { instantAt, type DayKey, type WallTime } from './zoned-time';
+import { dayKeyOf, instantAt, type DayKey, type WallTime } from './zoned-time';
 
 /** The half-hour wall-clock times of a day, '00:00' … '23:30'. */
 export const halfHours: readonly WallTime[] = Array.from(
@@ -24,4 +24,16 @@ export function toChoices(from: WallTime): WallTime[] {
 /** The end a new start sets: the next half-hour boundary (spec: "Choosing From sets To to the next half-hour boundary"). */
 export function nextHalfHour(from: WallTime): WallTime | undefined {
   return toChoices(from)[0];
+}
+
+/** Where a later day's first slot starts: the start of a working morning, not midnight. */
+export const workdayStart: WallTime = '09:00';
+
+/**
+ * The From a new slot on `day` starts with: on today the next half hour after
+ * now (at 14:10, 14:30), on a later day 09:00. Undefined when no start is left.
+ */
+export function defaultStart(day: DayKey, now: Date | number, timeZone: string): WallTime | undefined {
+  const starts = fromChoices(day, now, timeZone);
+  return day > dayKeyOf(now, timeZone) && starts.includes(workdayStart) ? workdayStart : starts[0];
 }

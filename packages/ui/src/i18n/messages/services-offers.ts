@@ -69,6 +69,9 @@ export const servicesOffers = {
     subscribedValue: 'Subscribed: {{count}}', // (ours)
     voucherCode: 'Voucher Code', // (ours)
     fieldRequired: 'Field is required',
+    offOutOfRange: 'Off (%) must be more than 0 and at most 100', // (ours)
+    pointsNegative: 'Points cannot be negative', // (ours)
+    quantityTooSmall: 'Must be at least 1', // (ours)
     selectOfferImage: 'Please select offer image',
     // 000 §5: the offer image's size message reads "500 KB" although the limit is 7,500,000 bytes.
     offerImageTooLarge: 'Size should be less than or equal to 500 KB',
@@ -139,6 +142,9 @@ export const servicesOffers = {
     subscribedValue: 'المشتركون: {{count}}',
     voucherCode: 'رمز القسيمة',
     fieldRequired: 'هذا الحقل مطلوب',
+    offOutOfRange: 'يجب أن يكون الخصم (%) أكبر من 0 وألا يزيد على 100',
+    pointsNegative: 'لا يمكن أن تكون النقاط سالبة',
+    quantityTooSmall: 'يجب ألا تقل عن 1',
     selectOfferImage: 'يرجى اختيار صورة العرض',
     offerImageTooLarge: 'يجب أن يكون الحجم أقل من أو يساوي 500 كيلوبايت',
     offerImageWrongType: 'يُسمح فقط بصور JPG أو JPEG أو PNG',

@@ -12,6 +12,7 @@ export const shell = {
     search: 'Search',
     searchLabel: 'Search',
     clearSearch: 'Clear search',
+    backTo: 'Back to {{section}}',
   },
   ar: {
     skipToContent: 'انتقل إلى المحتوى',
@@ -23,5 +24,6 @@ export const shell = {
     search: 'بحث',
     searchLabel: 'بحث',
     clearSearch: 'مسح البحث',
+    backTo: 'العودة إلى {{section}}',
   },
 } satisfies Messages;

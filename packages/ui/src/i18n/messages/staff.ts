@@ -84,6 +84,7 @@ export const staff = {
     required: 'Required',
     invalidEmail: 'Invalid email address',
     specialityRequired: 'Speciality is required',
+    experienceInvalid: 'Experience must be a whole number of years from 0 to 70', // (ours; the contract's range)
     // Receptionist detail (ours)
     receptionistDetail: 'Receptionist',
     // Laboratory detail (ours: the spec names the route only)
@@ -159,6 +160,7 @@ export const staff = {
     required: 'مطلوب',
     invalidEmail: 'عنوان البريد الإلكتروني غير صالح',
     specialityRequired: 'التخصص مطلوب',
+    experienceInvalid: 'يجب أن تكون الخبرة عددًا صحيحًا من السنوات بين 0 و70',
     receptionistDetail: 'موظف الاستقبال',
     laboratoryDetail: 'المختبر',
     laboratoryFailed: 'حدثت مشكلة أثناء جلب المختبر',

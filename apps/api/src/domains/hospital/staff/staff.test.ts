@@ -139,6 +139,10 @@ describe('doctors', () => {
     await api.refused(await post({ ...base, email: 'not-mail' }), 400, 'email must be a valid email');
     await api.refused(await post({ ...base, firstName: '   ' }), 400, 'firstName is required');
     await api.refused(await post({ ...base, experience: ' ' }), 400, 'experience is required');
+    const years = 'experience must be a whole number of years from 0 to 70';
+    for (const experience of ['abc', '71', '2.5', '-1']) {
+      await api.refused(await post({ ...base, experience }), 400, years);
+    }
     await api.refused(await post({ ...base, gender: ids.uae }), 400, 'gender is not a known gender');
     await api.refused(await post({ ...base, specialityId: [ids.male] }), 400, /specialityId/);
     await api.refused(await post({ ...base, email: 'PAGER1@clinic.ae' }), 409, 'This email is already registered');
@@ -254,6 +258,8 @@ describe('nurses', () => {
     );
     expect(updated.data.experience ?? '').toBe('');
     expect(updated.data.speciality ?? '').toBe('');
+    const abc = await api.send('PUT', `${nurse.base}/${data._id}`, a.tokens.HOSPITAL, { experience: 'abc' });
+    await api.refused(abc, 400, 'experience must be a whole number of years from 0 to 70');
   });
 });
 

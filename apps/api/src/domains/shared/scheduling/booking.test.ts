@@ -98,7 +98,7 @@ describe('slot creation', () => {
     const overlapping = await send('POST', '/slots', tenant.tokens.DOCTOR, {
       ...body,
       from: new Date(from.getTime()).toISOString(),
-      to: new Date(from.getTime() + 3600_000).toISOString(),
+      to: new Date(from.getTime() + 30 * 60_000).toISOString(),
     });
     expect(overlapping.status).toBe(409);
     expect(await overlapping.json()).toEqual({ message: 'This slot overlaps another slot of the same provider' });

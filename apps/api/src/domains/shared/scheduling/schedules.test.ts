@@ -124,25 +124,68 @@ describe('slot series', () => {
     const answer = await send('POST', '/slots/series', a.tokens.HOSPITAL, {
       hospitalId: a.hospitalId,
       doctorId: a.doctorId,
-      slots: [range(from), range(new Date(from.getTime() + HOUR)), range(from, 60)],
+      slots: [range(from), range(new Date(from.getTime() + HOUR)), range(from)],
     });
     expect(answer.status).toBe(409);
     expect(String(answer.body.message)).toContain('overlap each other');
     expect(await slotsOf(a.doctorId, from, new Date(from.getTime() + DAY))).toHaveLength(0);
   });
 
-  it('checks every slot: half hours, the future, to after from', async () => {
+  it('checks every slot: 30 minutes on a half hour, in the future; refuses the whole series with a message', async () => {
     const base = { hospitalId: a.hospitalId, doctorId: a.doctorId };
     const good = range(new Date(dayStart(100).getTime() + 6 * HOUR));
-    for (const bad of [
-      range(new Date(dayStart(100).getTime() + 7 * HOUR + 10 * 60_000)),
-      range(new Date(dayStart(-2).getTime() + 6 * HOUR)),
-      { from: good.to, to: good.from },
-    ]) {
-      const answer = await send('POST', '/slots/series', a.tokens.HOSPITAL, { ...base, slots: [good, bad] });
+    const cases: [{ from: string; to: string }, string][] = [
+      [
+        range(new Date(dayStart(100).getTime() + 7 * HOUR + 10 * 60_000)),
+        'does not start on the hour or the half hour',
+      ],
+      [range(new Date(dayStart(-2).getTime() + 6 * HOUR)), 'starts in the past'],
+      [{ from: good.to, to: good.from }, 'is not 30 minutes long'],
+      // 09:00–12:00 is six slots, not one three hours long (000 §9).
+      [range(new Date(dayStart(100).getTime() + 9 * HOUR), 180), 'is not 30 minutes long'],
+      [range(new Date(dayStart(100).getTime() + 12 * HOUR), 60), 'is not 30 minutes long'],
+    ];
+    for (const [bad, message] of cases) {
+      const answer = await send('POST', '/slots/series', a.tokens.HOSPITAL, { ...base, slots: [good, bad] }, 'UTC');
       expect(answer.status, JSON.stringify(bad)).toBe(400);
+      expect(String(answer.body.message)).toContain(message);
     }
+    // The message names the slot in the caller's time zone.
+    const long = range(new Date(dayStart(100).getTime() + 9 * HOUR), 180);
+    const named = await send('POST', '/slots/series', a.tokens.HOSPITAL, { ...base, slots: [long] }, 'Asia/Dubai');
+    expect(String(named.body.message)).toMatch(/^The slot .*, 13:00–16:00 is not 30 minutes long/);
     expect(await slotsOf(a.doctorId, dayStart(100), dayStart(101))).toHaveLength(0);
+  });
+
+  it('creates a range sent as its 30-minute slots: six for 09:00–12:00', async () => {
+    // 09:00 in Dubai is 05:00 UTC.
+    const nine = new Date(dayStart(101).getTime() + 5 * HOUR);
+    const six = Array.from({ length: 6 }, (_, i) => range(new Date(nine.getTime() + i * 30 * 60_000)));
+    const answer = await send('POST', '/slots/series', a.tokens.HOSPITAL, {
+      hospitalId: a.hospitalId,
+      doctorId: a.doctorId,
+      slots: six,
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const created = await slotsOf(a.doctorId, dayStart(101), dayStart(102));
+    expect(created).toHaveLength(6);
+    expect(created.every((slot) => slot.endAt.getTime() - slot.startAt.getTime() === 30 * 60_000)).toBe(true);
+  });
+
+  it('takes a month of working days in one series (more than the old 400)', async () => {
+    // 16 half hours (08:00–16:00 UTC) on 30 days: 480 slots.
+    const slots = Array.from({ length: 30 }, (_, day) =>
+      Array.from({ length: 16 }, (_, half) =>
+        range(new Date(dayStart(200 + day).getTime() + (16 + half) * 30 * 60_000)),
+      ),
+    ).flat();
+    const answer = await send('POST', '/slots/series', a.tokens.HOSPITAL, {
+      hospitalId: a.hospitalId,
+      doctorId: a.doctorId,
+      slots,
+    });
+    expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(201);
+    expect(await slotsOf(a.doctorId, dayStart(200), dayStart(230))).toHaveLength(480);
   });
 
   it('follows createSlot: own hospital, a doctor his own, a nurse his own and the doctors', async () => {
@@ -185,6 +228,41 @@ describe('slot series', () => {
     expect(
       (await send('POST', '/slots', a.tokens.NURSE, { ...theirs, nurseId: newId(), ...range(start) })).status,
     ).toBe(404);
+  });
+});
+
+describe('one slot', () => {
+  const base = () => ({ hospitalId: a.hospitalId, doctorId: a.doctorId });
+
+  it('creates 30 minutes on a half hour, with or without to', async () => {
+    const from = new Date(dayStart(120).getTime() + 6 * HOUR);
+    const withTo = await send('POST', '/slots', a.tokens.HOSPITAL, { ...base(), ...range(from) });
+    expect(withTo.status, JSON.stringify(withTo.body)).toBe(201);
+    const later = new Date(from.getTime() + HOUR);
+    const without = await send('POST', '/slots', a.tokens.HOSPITAL, { ...base(), from: later.toISOString() });
+    expect(without.status, JSON.stringify(without.body)).toBe(201);
+    expect((without.body.data as { to: string }).to).toBe(new Date(later.getTime() + 30 * 60_000).toISOString());
+  });
+
+  it('refuses with 400 and a message: not 30 minutes, off the half hour, or in the past', async () => {
+    const nine = new Date(dayStart(121).getTime() + 5 * HOUR);
+    const cases: [Record<string, string>, string][] = [
+      [range(nine, 180), 'is not 30 minutes long'],
+      [range(nine, 60), 'is not 30 minutes long'],
+      [range(nine, 15), 'is not 30 minutes long'],
+      [range(new Date(nine.getTime() + 15 * 60_000)), 'does not start on the hour or the half hour'],
+      [range(new Date(dayStart(-1).getTime() + 6 * HOUR)), 'starts in the past'],
+    ];
+    for (const [times, message] of cases) {
+      const answer = await send('POST', '/slots', a.tokens.DOCTOR, { ...base(), ...times });
+      expect(answer.status, JSON.stringify(times)).toBe(400);
+      expect(String(answer.body.message)).toContain(message);
+    }
+    const tooLong = await send('POST', '/slots', a.tokens.DOCTOR, { ...base(), ...range(nine, 180) }, 'Asia/Dubai');
+    expect(tooLong.body.message).toMatch(
+      /^The slot \w{3}, \d{1,2} \w{3} \d{4}, 09:00–12:00 is not 30 minutes long; slots are 30 minutes on half-hour boundaries$/,
+    );
+    expect(await slotsOf(a.doctorId, dayStart(121), dayStart(122))).toHaveLength(0);
   });
 });
 

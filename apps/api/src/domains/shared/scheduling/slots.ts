@@ -27,15 +27,33 @@ async function providerFor(body: { doctorId?: string; nurseId?: string; hospital
   return provider;
 }
 
-/** A slot's time range, checked: on half hours, in the future, ending after it starts. */
-function rangeOf(fromText: string, toText: string | undefined, now: Date) {
+const describeRange = (r: { from: Date; to: Date }, timeZone: string) =>
+  `${describeTime(r.from, timeZone)}–${describeClock(r.to, timeZone)}`;
+
+/**
+ * A slot's time range, checked (000 §9 "Slot length 30 minutes on half-hour
+ * boundaries"; 000 §5 "start must be later than now"): it starts on the hour
+ * or the half hour, lasts exactly 30 minutes, and starts in the future. A
+ * longer range is refused, not cut: the calendar sends its 30-minute slots.
+ */
+function rangeOf(fromText: string, toText: string | undefined, now: Date, timeZone: string) {
   const from = new Date(fromText);
   const to = toText ? new Date(toText) : new Date(from.getTime() + HALF_HOUR_MS);
-  if (from.getTime() % HALF_HOUR_MS !== 0 || to.getTime() % HALF_HOUR_MS !== 0) {
-    throw badRequest('Slots start and end on the hour or the half hour');
+  if (from.getTime() % HALF_HOUR_MS !== 0) {
+    throw badRequest(
+      `The slot starting ${describeTime(from, timeZone)} does not start on the hour or the half hour; slots are 30 minutes on half-hour boundaries`,
+    );
   }
-  if (from.getTime() <= now.getTime()) throw badRequest('from must be in the future');
-  if (to.getTime() <= from.getTime()) throw badRequest('to must be after from');
+  if (to.getTime() - from.getTime() !== HALF_HOUR_MS) {
+    throw badRequest(
+      `The slot ${describeRange({ from, to }, timeZone)} is not 30 minutes long; slots are 30 minutes on half-hour boundaries`,
+    );
+  }
+  if (from.getTime() <= now.getTime()) {
+    throw badRequest(
+      `The slot ${describeRange({ from, to }, timeZone)} starts in the past; a slot must start later than now`,
+    );
+  }
   return { from, to };
 }
 
@@ -49,9 +67,6 @@ async function checkService(services: Services, serviceId: unknown, hospitalId: 
   if (!service) throw badRequest('serviceId must name a service of this hospital');
   return service.id;
 }
-
-const describeRange = (r: { from: Date; to: Date }, timeZone: string) =>
-  `${describeTime(r.from, timeZone)}–${describeClock(r.to, timeZone)}`;
 
 /**
  * Deletes a free slot that has not started. The conditional delete decides,
@@ -80,10 +95,15 @@ async function deleteFreeSlot(id: string, only: 'any' | 'NURSE', services: Servi
 }
 
 export const slotHandlers = {
-  /** One 30-minute slot of a doctor or nurse of the caller's hospital (a doctor: only his own). */
-  async createSlot({ body }, services) {
+  /** One 30-minute slot on a half hour of a doctor or nurse of the caller's hospital (a doctor: only his own). */
+  async createSlot({ body, timezone }, services) {
     const provider = await providerFor(body, services);
-    const { from, to } = rangeOf(body.from, typeof body.to === 'string' ? body.to : undefined, services.now());
+    const { from, to } = rangeOf(
+      body.from,
+      typeof body.to === 'string' ? body.to : undefined,
+      services.now(),
+      timezone,
+    );
     const serviceId = await checkService(services, body.serviceId, provider.hospitalId);
     // The exclusion constraint refuses an overlap with a 409 (see http/errors.ts).
     const [row] = await services.database.db
@@ -102,7 +122,9 @@ export const slotHandlers = {
   },
 
   /**
-   * A repeating series, all or nothing, in one transaction: an overlap within
+   * A series of 30-minute slots (a range or a repeat, as the calendar cut it),
+   * all or nothing, in one transaction: any slot not 30 minutes on a half hour
+   * or not in the future is a 400 naming it; an overlap within
    * the series or with an existing slot of the provider is a 409 naming the
    * first clash (in time order), and nothing is created. The exclusion
    * constraint still guards against a slot created meanwhile.
@@ -111,7 +133,7 @@ export const slotHandlers = {
     const provider: ProviderRow = await providerFor(body, services);
     const now = services.now();
     const ranges = (body.slots as { from: string; to: string }[])
-      .map((r) => rangeOf(r.from, r.to, now))
+      .map((r) => rangeOf(r.from, r.to, now, timezone))
       .sort((x, y) => x.from.getTime() - y.from.getTime());
     for (let i = 1; i < ranges.length; i++) {
       const [before, current] = [ranges[i - 1], ranges[i]];

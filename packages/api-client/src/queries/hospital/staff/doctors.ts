@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../client/create-api-client';
 import { useApi } from '../../../react/api-provider';
 import type { components } from '../../../schema.gen';
+import { catalogueName } from '../../shared/catalogue-name';
 import type { LookupOption } from '../../shared/lookups';
 import { bodyOf } from '../../shared/query-helpers';
 import {
@@ -61,9 +62,6 @@ export interface DoctorInput {
   about: string;
 }
 
-const nameIn = (ref: Schemas['NameRef'], locale: Locale) =>
-  (locale === 'ar' ? ref.name_ar : undefined) || ref.name_en || ref.name_ar || ref._id;
-
 export function toDoctorProfile(doctor: Doctor, locale: Locale = 'en'): DoctorProfile {
   return {
     ...toStaffPerson(doctor),
@@ -72,7 +70,7 @@ export function toDoctorProfile(doctor: Doctor, locale: Locale = 'en'): DoctorPr
     gender: doctor.gender ?? '',
     country: doctor.country ?? '',
     language: doctor.language ?? '',
-    specialities: (doctor.specialityId ?? []).map((ref) => ({ id: ref._id, name: nameIn(ref, locale) })),
+    specialities: (doctor.specialityId ?? []).map((ref) => ({ id: ref._id, name: catalogueName(ref, locale) })),
     ...(doctor.hospitalId ? { hospital: { id: doctor.hospitalId._id, name: doctor.hospitalId.name ?? '' } } : {}),
     ...(doctor.cumulativeRating === undefined ? {} : { rating: doctor.cumulativeRating }),
   };
@@ -153,7 +151,7 @@ export function specialityOptionsQuery(api: ApiClient, locale: Locale = 'en') {
     queryKey: ['get', '/speciality'] as const,
     queryFn: async ({ signal }) => bodyOf((await api.GET('/speciality', { signal })).data),
     select: (body): LookupOption[] =>
-      body.data.specialities.map((speciality) => ({ value: speciality._id, label: nameIn(speciality, locale) })),
+      body.data.specialities.map((speciality) => ({ value: speciality._id, label: catalogueName(speciality, locale) })),
     staleTime: Infinity,
   });
 }

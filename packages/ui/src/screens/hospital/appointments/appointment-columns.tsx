@@ -1,6 +1,6 @@
 import type { AppointmentRecordRow, ServiceDetails } from '@aafiya/api-client';
 import type { TFunction } from 'i18next';
-import { createDataTableColumnHelper } from '../../../components/data-table';
+import { codeColumn, createDataTableColumnHelper, figureColumn } from '../../../components/data-table';
 import { formatDisplayDate } from '../../../components/date-fields';
 import type { SlotFormatters } from '../../../components/slot-calendar/slot-formatters';
 import { dayKeyOf } from '../../../components/slot-calendar/zoned-time';
@@ -17,8 +17,6 @@ export interface AppointmentColumnsOptions {
   onOpenService: (service: ServiceDetails) => void;
 }
 
-const nowrap = { cellClassName: 'tabular-nums whitespace-nowrap' };
-
 /**
  * The Appointments columns of 000 §2.5, headers as the specification writes
  * them: Provider, PATIENT NAME, EMIRATES ID, SERVICE, DATE, TIME, STATUS.
@@ -31,7 +29,7 @@ export function appointmentColumns({ t, formatters, timeZone, isPast, onOpenServ
     col.accessor('emiratesId', {
       header: t('columnEmiratesIdUpper'),
       cell: (info) => info.getValue() ?? '',
-      meta: nowrap,
+      meta: codeColumn,
     }),
     col.accessor('service', {
       header: t('columnServiceUpper'),
@@ -41,7 +39,7 @@ export function appointmentColumns({ t, formatters, timeZone, isPast, onOpenServ
       id: 'date',
       header: t('columnDateUpper'),
       cell: (info) => formatDisplayDate(dayKeyOf(info.getValue(), timeZone)),
-      meta: nowrap,
+      meta: figureColumn,
     }),
     col.display({
       id: 'time',
@@ -53,7 +51,7 @@ export function appointmentColumns({ t, formatters, timeZone, isPast, onOpenServ
           {isPast(row.original) && <span className="sr-only"> {t('past')}</span>}
         </>
       ),
-      meta: nowrap,
+      meta: figureColumn,
     }),
     col.accessor('status', {
       header: t('columnStatusUpper'),

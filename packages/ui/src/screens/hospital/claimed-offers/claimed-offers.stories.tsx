@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { phoneStory } from '../../../stories/fits-viewport';
 import { arabic } from '../../../stories/locale-globals';
 import {
   dataRows,
@@ -64,3 +65,5 @@ export const Arabic: Story = {
 };
 
 export const ArabicEmpty: Story = emptyStory('لا توجد رموز ترويجية', { arabic: true });
+
+export const ArabicPhone: Story = { ...phoneStory({ arabic: true }), args: { rows: arabicRows } };

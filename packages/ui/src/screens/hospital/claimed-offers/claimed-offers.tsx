@@ -1,7 +1,7 @@
 import type { ClaimedOfferRow } from '@aafiya/api-client';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createDataTableColumnHelper, DataTable } from '../../../components/data-table';
+import { codeColumn, createDataTableColumnHelper, DataTable, figureColumn } from '../../../components/data-table';
 import { formatDisplayDate } from '../../../components/date-fields';
 import { useSlotFormatters } from '../../../components/slot-calendar/slot-formatters';
 import { dayKeyOf } from '../../../components/slot-calendar/zoned-time';
@@ -18,7 +18,6 @@ export interface ClaimedOffersProps {
 }
 
 const col = createDataTableColumnHelper<ClaimedOfferRow>();
-const nowrap = { cellClassName: 'tabular-nums whitespace-nowrap' };
 
 /**
  * The offers patients claimed from the hospital (000 §2.5 "Claimed Offers"):
@@ -47,15 +46,19 @@ export function ClaimedOffers({
             const at = info.getValue();
             return `${formatDisplayDate(dayKeyOf(at, timeZone))} ${formatters.formatTime(new Date(at))}`;
           },
-          meta: nowrap,
+          meta: figureColumn,
         }),
         col.accessor('emiratesId', {
           header: t('columnPatientEmiratesId'),
           cell: (info) => info.getValue() ?? '',
-          meta: nowrap,
+          meta: codeColumn,
         }),
         col.accessor('offerName', { header: t('columnOfferName') }),
-        col.accessor('points', { header: t('columnPoints'), cell: (info) => info.getValue() ?? '', meta: nowrap }),
+        col.accessor('points', {
+          header: t('columnPoints'),
+          cell: (info) => info.getValue() ?? '',
+          meta: figureColumn,
+        }),
         col.accessor('promoCode', {
           header: t('columnPromoCode'),
           cell: (info) => info.getValue() ?? '',

@@ -2,7 +2,6 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useDateFormatter } from 'react-aria';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/icon-button';
-import { useLocale } from '../../../i18n';
 import { addDays } from '../../../components/slot-calendar/zoned-time';
 
 export interface DayNavigatorProps {
@@ -19,7 +18,6 @@ export interface DayNavigatorProps {
  */
 export function DayNavigator({ date, onChange, disabled }: DayNavigatorProps) {
   const { t } = useTranslation('providerDetail');
-  const { direction } = useLocale();
   const formatter = useDateFormatter({
     weekday: 'long',
     day: 'numeric',
@@ -27,7 +25,6 @@ export function DayNavigator({ date, onChange, disabled }: DayNavigatorProps) {
     year: 'numeric',
     timeZone: 'UTC',
   });
-  const [Previous, Next] = direction === 'rtl' ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
   return (
     <div role="group" aria-label={t('shownDay')} data-slot="day-navigator" className="flex items-center gap-2">
       <IconButton
@@ -39,7 +36,7 @@ export function DayNavigator({ date, onChange, disabled }: DayNavigatorProps) {
           onChange(addDays(date, -1));
         }}
       >
-        <Previous aria-hidden="true" />
+        <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100" />
       </IconButton>
       <time
         dateTime={date}
@@ -58,7 +55,7 @@ export function DayNavigator({ date, onChange, disabled }: DayNavigatorProps) {
           onChange(addDays(date, 1));
         }}
       >
-        <Next aria-hidden="true" />
+        <ChevronRight aria-hidden="true" className="rtl:-scale-x-100" />
       </IconButton>
     </div>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { StatusBadge } from '../../../components/status-badge';
 import { useSlotFormatters } from '../../../components/slot-calendar/slot-formatters';
+import { UserText, UserTextIn } from '../../../components/user-text';
 import { DayNavigator } from './day-navigator';
 import { DetailSection, LoadAlert, LoadingBlock } from './profile-parts';
 
@@ -58,16 +59,19 @@ export function DoctorAppointments({
                 <span className="w-44 shrink-0 font-medium tabular-nums">
                   {formatters.formatRange(new Date(appointment.from), new Date(appointment.to))}
                 </span>
-                <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
-                  <span className="font-semibold">{appointment.patientName ?? t('notGiven')}</span>
+                <span className="min-w-0 flex-1 basis-40 [overflow-wrap:anywhere]">
+                  <UserText className="font-semibold">{appointment.patientName ?? t('notGiven')}</UserText>
                   {appointment.familyMemberName && (
                     <span className="text-foreground-muted">
                       {' '}
-                      {t('forFamilyMember', { name: appointment.familyMemberName })}
+                      <UserTextIn
+                        text={(name) => t('forFamilyMember', { name })}
+                        value={appointment.familyMemberName}
+                      />
                     </span>
                   )}
                   {appointment.serviceName && (
-                    <span className="block text-foreground-muted">{appointment.serviceName}</span>
+                    <UserText className="block text-foreground-muted">{appointment.serviceName}</UserText>
                   )}
                 </span>
                 <StatusBadge kind="appointment" status={appointment.status} />

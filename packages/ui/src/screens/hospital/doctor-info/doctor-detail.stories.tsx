@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { userEvent } from '../../../stories/user-event';
 import { Button } from '../../../components/button';
+import { phoneStory } from '../../../stories/fits-viewport';
 import { arabic } from '../../../stories/locale-globals';
 import { ProviderSchedule } from '../provider-schedule/provider-schedule';
 import { doctorScheduleSlots, storyNow, storyTimeZone } from '../provider-schedule/provider-schedule.fixtures';
@@ -170,8 +171,13 @@ export const ManyPatientPages: Story = {
 
 export const Arabic: Story = {
   globals: arabic,
+  args: { doctor: { ...doctorProfile, about: 'Consultant in Cardiology.' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    // English the hospital typed keeps its own direction: the full stop stays at its end.
+    const isolated = (text: string) => canvas.getByText(text).closest('bdi, [dir="auto"]');
+    await expect(isolated('Consultant in Cardiology.')).not.toBeNull();
+    await expect(isolated('Ahmed Al Mansoori')).not.toBeNull();
     await expect(canvas.getByRole('tab', { name: 'ملف الطبيب' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'الجدول' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'اليوم التالي' })).toBeVisible();
@@ -179,3 +185,5 @@ export const Arabic: Story = {
     await expect(within(table).getByRole('columnheader', { name: 'فصيلة الدم' })).toBeVisible();
   },
 };
+
+export const Phone: Story = phoneStory();

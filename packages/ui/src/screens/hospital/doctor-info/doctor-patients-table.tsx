@@ -2,7 +2,7 @@ import type { DoctorPatientRow } from '@aafiya/api-client';
 import type { TFunction } from 'i18next';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createDataTableColumnHelper, DataTable } from '../../../components/data-table';
+import { createDataTableColumnHelper, DataTable, figureColumn } from '../../../components/data-table';
 import { formatDisplayDate } from '../../../components/date-fields';
 import { Pager } from '../../../components/pager';
 import { DetailSection } from './profile-parts';
@@ -44,7 +44,7 @@ function patientColumns(t: TFunction<'providerDetail'>) {
       header: t('columnBirthday'),
       // DD/MM/YYYY (000 §9).
       cell: (info) => formatDisplayDate(info.getValue()),
-      meta: { cellClassName: 'tabular-nums whitespace-nowrap' },
+      meta: figureColumn,
     }),
     col.accessor('gender', {
       header: t('columnGender'),

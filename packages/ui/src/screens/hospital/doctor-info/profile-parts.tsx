@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { Spinner } from '../../../components/spinner';
+import { UserText } from '../../../components/user-text';
 import { cn } from '../../../lib/cn';
 
 /**
@@ -53,7 +54,7 @@ export function LoadingBlock({ className }: { className?: string }) {
 
 export interface ProfileFact {
   label: string;
-  /** The value; "Not given" when empty. */
+  /** The value, isolated as text someone typed; "Not given" when empty. */
   value?: ReactNode;
 }
 
@@ -70,8 +71,14 @@ export function ProfileHeader({ name, image, subtitle }: ProfileHeaderProps) {
     <header data-slot="profile-header" className="flex flex-wrap items-center gap-4">
       <Avatar src={image} alt={name} size="lg" />
       <div className="flex min-w-0 flex-col gap-1">
-        <h1 className="text-2xl leading-tight font-semibold [overflow-wrap:anywhere]">{name}</h1>
-        {subtitle && <p className="text-sm font-medium text-foreground-muted">{subtitle}</p>}
+        <h1 className="text-2xl leading-tight font-semibold [overflow-wrap:anywhere]">
+          <UserText>{name}</UserText>
+        </h1>
+        {subtitle && (
+          <p className="text-sm font-medium text-foreground-muted">
+            <UserText>{subtitle}</UserText>
+          </p>
+        )}
       </div>
     </header>
   );
@@ -100,7 +107,7 @@ export function ProfileFacts({ facts, actions, label }: ProfileFactsProps) {
           <div key={fact.label} className="contents">
             <dt className="text-sm font-medium text-foreground-muted">{fact.label}</dt>
             <dd className="text-sm whitespace-pre-line text-foreground [overflow-wrap:anywhere]">
-              {fact.value === undefined || fact.value === '' ? t('notGiven') : fact.value}
+              {fact.value === undefined || fact.value === '' ? t('notGiven') : <UserText>{fact.value}</UserText>}
             </dd>
           </div>
         ))}

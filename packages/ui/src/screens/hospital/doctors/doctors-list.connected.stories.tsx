@@ -1,6 +1,6 @@
 import { mockError, mockOperation, staff } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { arabic } from '../../../stories/locale-globals';
 import { userEvent } from '../../../stories/user-event';
 import { staffListStories } from '../staff/staff-list.connected-stories';
@@ -121,7 +121,7 @@ export const AddDoctor: Story = {
 };
 
 export const AddDoctorRefused: Story = {
-  name: 'ADD DOCTOR refused: the server’s message, the modal stays',
+  name: 'ADD DOCTOR refused: the server’s message, the modal stays; closing it asks first',
   parameters: { msw: answering(mockError('post', '/doctors', 409, { message: 'Email already exists' })) },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'ADD DOCTOR' }));
@@ -132,6 +132,17 @@ export const AddDoctorRefused: Story = {
     await expectToast('Email already exists');
     await expect(dialog).toBeInTheDocument();
     await expect(inDialog.getByRole('textbox', { name: 'First Name' })).toHaveValue('Omar');
+    // Escape in the open Speciality list closes the list only; on the filled form it then asks first.
+    await userEvent.click(inDialog.getByRole('combobox', { name: 'Speciality' }));
+    await waitFor(() => expect(screen.getByRole('listbox')).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(dialog).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'ADD DOCTOR' })).toHaveFocus());
   },
 };
 

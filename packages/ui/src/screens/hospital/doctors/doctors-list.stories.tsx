@@ -123,3 +123,5 @@ export const ArabicLoading: Story = {
     await expect(canvas.getByRole('status', { name: 'جارٍ التحميل' })).toBeVisible();
   },
 };
+
+export const ArabicPhone: Story = views.phone({ arabic: true, args: { doctors: storyArabicDoctors } });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '../../../components/card';
 import { DateField } from '../../../components/date-fields';
+import { FieldGrid } from '../../../components/forms';
 import { Spinner } from '../../../components/spinner';
 
 export interface AppointmentCountCardProps {
@@ -41,7 +42,7 @@ export function AppointmentCountCard({
         <h2 className="text-lg leading-tight font-semibold">{t('countTitle')}</h2>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <FieldGrid>
           <DateField
             label={t('from')}
             value={period.from}
@@ -57,7 +58,7 @@ export function AppointmentCountCard({
               change({ ...period, to });
             }}
           />
-        </div>
+        </FieldGrid>
         <div
           data-slot="appointment-count"
           aria-live="polite"

@@ -193,6 +193,10 @@ export const Arabic: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'مرحبًا، Marina Care Hospital' }, slow),
     ).toBeVisible();
+    // The doctor's card names the speciality in Arabic, as the doctors list does.
+    await expect(await canvas.findByRole('button', { name: /Ahmed Al Mansoori/ }, slow)).toHaveTextContent(
+      'أمراض القلب',
+    );
     const table = canvas.getByRole('table', { name: 'مواعيد اليوم' });
     await waitFor(() => expect(bodyRows(table)).toHaveLength(4), slow);
     await userEvent.click(canvas.getByRole('button', { name: 'تحديث' }));

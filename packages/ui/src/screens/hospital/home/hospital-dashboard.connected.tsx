@@ -13,6 +13,7 @@ import {
 } from '@aafiya/api-client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLocale } from '../../../i18n';
 import { HospitalDashboard } from './hospital-dashboard';
 import type { StaffListState } from './staff-tabs';
 
@@ -45,7 +46,7 @@ export function HospitalDashboardScreen({
   const hospital = useHospitalSummary(hospitalId);
   const appointments = useHospitalAppointments(hospitalId, { date: todayIsoDate() });
   const [tab, setTab] = useState<DashboardStaffKind>('doctors');
-  const doctors = useDashboardDoctors(tab === 'doctors');
+  const doctors = useDashboardDoctors(tab === 'doctors', useLocale().locale);
   const nurses = useDashboardNurses(tab === 'nurses');
   const labs = useDashboardLabs(tab === 'labs');
   const [period, setPeriod] = useState<CountPeriod>({ from: null, to: null });

@@ -3,6 +3,7 @@ import { toHospitalSummary } from '@aafiya/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { userEvent } from '../../../stories/user-event';
+import { expectFitsViewport, phoneStory } from '../../../stories/fits-viewport';
 import { arabic } from '../../../stories/locale-globals';
 import { HospitalDashboard, preloadDashboardSections } from './hospital-dashboard';
 import { dayFromToday, doctorCards, labCards, nurseCards, todaysAppointments } from './hospital-dashboard.fixtures';
@@ -103,6 +104,8 @@ export const CountPeriod: Story = {
     await typeDate(canvas, 'To', to.typed);
     await expect(args.onCountPeriodChange).toHaveBeenLastCalledWith({ from: from.iso, to: to.iso });
     await expect(within(box).getByText('18')).toBeVisible();
+    // At desktop width, in the narrow column: the filled From and To fields stay apart and inside the card.
+    await expectFitsViewport(canvasElement);
   },
 };
 
@@ -190,5 +193,8 @@ export const Arabic: Story = {
     await typeDate(canvas, 'من', dayFromToday(0).typed);
     await typeDate(canvas, 'إلى', dayFromToday(1).typed);
     await expect(within(countBox(canvasElement)).getByText('7')).toBeVisible();
+    await expectFitsViewport(canvasElement);
   },
 };
+
+export const ArabicPhone: Story = { ...phoneStory({ arabic: true }), args: { count: 7 } };

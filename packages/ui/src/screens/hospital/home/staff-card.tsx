@@ -3,6 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { cn } from '../../../lib/cn';
+import { UserText } from '../../../components/user-text';
 
 export interface StaffCardButtonProps {
   card: DashboardStaffCard;
@@ -36,8 +37,8 @@ export function StaffCardButton({ card, onOpen }: StaffCardButtonProps) {
         <Avatar size="lg" src={card.image} alt="" name={card.name} fallback="initials" />
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="truncate font-semibold">{card.name}</span>
-        {detail && <span className="truncate text-sm text-foreground-muted">{detail}</span>}
+        <UserText className="truncate font-semibold">{card.name}</UserText>
+        {detail && <UserText className="truncate text-sm text-foreground-muted">{detail}</UserText>}
       </span>
       <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-neutral-500 rtl:-scale-x-100" />
     </button>

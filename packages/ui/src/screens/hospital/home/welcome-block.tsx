@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { Spinner } from '../../../components/spinner';
+import { UserTextIn } from '../../../components/user-text';
 
 export interface WelcomeBlockProps {
   hospital?: HospitalSummary;
@@ -34,7 +35,7 @@ export function WelcomeBlock({ hospital, loading = false, error = false }: Welco
           />
           <div className="flex min-w-0 flex-col gap-1">
             <h1 id={titleId} className="text-2xl font-semibold text-foreground">
-              {t('welcome', { name: hospital.name })}
+              <UserTextIn text={(name) => t('welcome', { name })} value={hospital.name} />
             </h1>
             <p className="text-foreground-muted">{t('welcomeIntro')}</p>
           </div>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { userEvent } from '../../../stories/user-event';
+import { phoneStory } from '../../../stories/fits-viewport';
 import { arabic } from '../../../stories/locale-globals';
 import { storyLaboratories } from '../staff/staff.story-helpers';
 import { LaboratoryDetailView } from './laboratory-detail';
@@ -90,3 +91,5 @@ export const ArabicLoadError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('حدثت مشكلة أثناء جلب المختبر');
   },
 };
+
+export const ArabicPhone: Story = phoneStory({ arabic: true });

@@ -1,7 +1,7 @@
 import type { LabReportRow } from '@aafiya/api-client';
 import type { TFunction } from 'i18next';
 import { Button } from '../../../components/button';
-import { createDataTableColumnHelper } from '../../../components/data-table';
+import { createDataTableColumnHelper, figureColumn } from '../../../components/data-table';
 import { formatDisplayDate } from '../../../components/date-fields';
 import { dayKeyOf } from '../../../components/slot-calendar/zoned-time';
 import { StatusBadge } from '../../../components/status-badge';
@@ -32,7 +32,7 @@ export function labReportColumns({ t, timeZone, onViewResults }: LabReportColumn
         const date = info.getValue();
         return date ? formatDisplayDate(dayKeyOf(date, timeZone)) : '';
       },
-      meta: { cellClassName: 'tabular-nums whitespace-nowrap' },
+      meta: figureColumn,
     }),
     col.accessor('status', {
       header: t('columnStatusUpper'),

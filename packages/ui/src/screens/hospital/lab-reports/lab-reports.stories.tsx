@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { userEvent } from '../../../stories/user-event';
+import { phoneStory } from '../../../stories/fits-viewport';
 import { arabic } from '../../../stories/locale-globals';
 import {
   columnHeaders,
@@ -115,3 +116,5 @@ export const Arabic: Story = {
 };
 
 export const ArabicEmpty: Story = emptyStory('لم يتم العثور على تقارير مختبر', { arabic: true });
+
+export const Phone: Story = phoneStory();

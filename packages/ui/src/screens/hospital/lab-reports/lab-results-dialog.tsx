@@ -7,6 +7,7 @@ import { createDataTableColumnHelper, DataTable } from '../../../components/data
 import { formatDisplayDate } from '../../../components/date-fields';
 import { DialogDescription, DialogHeader, DialogTitle, RecordDialog } from '../../../components/dialog';
 import { dayKeyOf } from '../../../components/slot-calendar/zoned-time';
+import { UserTextIn } from '../../../components/user-text';
 
 export interface LabResultsDialogProps {
   /** The completed request shown; null keeps the modal closed. */
@@ -78,7 +79,9 @@ export function LabResultsDialog({
       {(shown) => (
         <>
           <DialogHeader>
-            <DialogTitle>{t('resultsTitle', { patient: shown.patientName })}</DialogTitle>
+            <DialogTitle>
+              <UserTextIn text={(patient) => t('resultsTitle', { patient })} value={shown.patientName} />
+            </DialogTitle>
             <DialogDescription>
               {t('resultsDescription', {
                 doctor: shown.doctor || t('notApplicable'),

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { userEvent } from '../../../stories/user-event';
 import { Button } from '../../../components/button';
+import { phoneStory } from '../../../stories/fits-viewport';
 import { arabic } from '../../../stories/locale-globals';
 import { ProviderSchedule } from '../provider-schedule/provider-schedule';
 import { storyNow, storyTimeZone } from '../provider-schedule/provider-schedule.fixtures';
@@ -125,3 +126,5 @@ export const Arabic: Story = {
     await expect(within(table).getByRole('columnheader', { name: 'ضغط دم المريض' })).toBeVisible();
   },
 };
+
+export const ArabicPhone: Story = phoneStory({ arabic: true });

@@ -2,7 +2,7 @@ import type { NurseReportRow } from '@aafiya/api-client';
 import type { TFunction } from 'i18next';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createDataTableColumnHelper, DataTable } from '../../../components/data-table';
+import { createDataTableColumnHelper, DataTable, figureColumn } from '../../../components/data-table';
 import { DateField, formatDisplayDate } from '../../../components/date-fields';
 import { useSlotFormatters, type SlotFormatters } from '../../../components/slot-calendar/slot-formatters';
 import { dayKeyOf } from '../../../components/slot-calendar/zoned-time';
@@ -36,7 +36,7 @@ function reportColumns(t: TFunction<'providerDetail'>, formatters: SlotFormatter
         const at = info.getValue();
         return at ? formatDisplayDate(dayKeyOf(at, timeZone)) : '';
       },
-      meta: { cellClassName: 'tabular-nums whitespace-nowrap' },
+      meta: figureColumn,
     }),
     col.accessor('appointmentAt', {
       id: 'appointmentTime',
@@ -46,7 +46,7 @@ function reportColumns(t: TFunction<'providerDetail'>, formatters: SlotFormatter
         const at = info.getValue();
         return at ? formatters.formatTime(new Date(at)) : '';
       },
-      meta: { cellClassName: 'tabular-nums whitespace-nowrap' },
+      meta: figureColumn,
     }),
     col.accessor('bp', {
       header: t('columnPatientBp'),
@@ -54,7 +54,7 @@ function reportColumns(t: TFunction<'providerDetail'>, formatters: SlotFormatter
         const value = info.getValue();
         return value ? t('bloodPressure', { value }) : '';
       },
-      meta: { cellClassName: 'tabular-nums whitespace-nowrap' },
+      meta: figureColumn,
     }),
     col.accessor('bt', {
       header: t('columnPatientBt'),
@@ -62,7 +62,7 @@ function reportColumns(t: TFunction<'providerDetail'>, formatters: SlotFormatter
         const value = info.getValue();
         return value === undefined ? '' : t('bodyTemperature', { value });
       },
-      meta: { cellClassName: 'tabular-nums whitespace-nowrap' },
+      meta: figureColumn,
     }),
   ]);
 }

@@ -71,3 +71,5 @@ export const ArabicEmpty: Story = views.ArabicEmpty;
 export const ArabicEmptySearch: Story = views.ArabicEmptySearch;
 
 export const ArabicLoadError: Story = views.ArabicLoadError;
+
+export const Phone: Story = views.phone();

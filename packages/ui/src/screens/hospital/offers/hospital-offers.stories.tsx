@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { userEvent } from '../../../stories/user-event';
+import { phoneStory } from '../../../stories/fits-viewport';
 import { arabic } from '../../../stories/locale-globals';
 import { HospitalOffersView } from './hospital-offers';
 import { storyOffers } from './hospital-offers.story-helpers';
@@ -143,3 +144,5 @@ export const ArabicLoadError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('حدثت مشكلة أثناء جلب الباقات');
   },
 };
+
+export const Phone: Story = phoneStory();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/badge';
 import { Card, CardContent, CardHeader } from '../../../components/card';
 import { CardMenu } from '../../../components/card-menu';
+import { UserText } from '../../../components/user-text';
 import { PictureFrame } from '../services/picture-frame';
 import { offerTermsText } from './offer-terms';
 
@@ -29,7 +30,9 @@ export function OfferCard({ offer, onUpdate, onDelete }: OfferCardProps) {
     <Card data-slot="offer-card" className="h-full gap-3 overflow-hidden pt-0">
       <PictureFrame src={offer.image} icon={<Gift />} className="aspect-square w-full" />
       <CardHeader className="flex-row items-start justify-between gap-2">
-        <h2 className="text-lg leading-tight font-semibold [overflow-wrap:anywhere]">{offer.title}</h2>
+        <h2 className="text-lg leading-tight font-semibold [overflow-wrap:anywhere]">
+          <UserText>{offer.title}</UserText>
+        </h2>
         <CardMenu
           label={t('offerActions', { title: offer.title })}
           actions={

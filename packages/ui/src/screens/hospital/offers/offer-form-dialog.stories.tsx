@@ -86,6 +86,26 @@ export const TypeSwitchesFields: Story = {
   },
 };
 
+export const NumbersOutOfRange: Story = {
+  name: 'Off (%) 150 and points −5 stay as typed and say what is wrong',
+  play: async ({ args }) => {
+    const { inDialog } = await openDialog('Add Offer');
+    await userEvent.click(inDialog.getByRole('radio', { name: 'On Percentage' }));
+    const off = inDialog.getByRole('textbox', { name: /^Off \(%\)/ });
+    await userEvent.type(off, '150');
+    await userEvent.tab();
+    await expect(off).toHaveValue('150');
+    await expectFieldErrors([off], 'Off (%) must be more than 0 and at most 100');
+    const points = inDialog.getByRole('textbox', { name: /^Points/ });
+    await userEvent.type(points, '-5');
+    await userEvent.tab();
+    await expect(points).toHaveValue('-5');
+    await expectFieldErrors([points], 'Points cannot be negative');
+    await userEvent.click(inDialog.getByRole('button', { name: 'Add' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const SubmitPercentageWithCroppedImage: Story = {
   name: 'A percentage offer with its image cropped to 300 × 300',
   play: async ({ args }) => {

@@ -69,6 +69,9 @@ export function OfferForm({
         required: t('required'),
         fieldRequired: t('fieldRequired'),
         selectOfferImage: t('selectOfferImage'),
+        offOutOfRange: t('offOutOfRange'),
+        pointsNegative: t('pointsNegative'),
+        quantityTooSmall: t('quantityTooSmall'),
       }),
     [mode, t],
   );

@@ -29,6 +29,23 @@ describe('offer form schema (000 §5 "Offer")', () => {
     });
   });
 
+  it('keeps to the contract’s ranges: points ≥ 0, 0 < off ≤ 100, quantities ≥ 1', () => {
+    const schema = createOfferFormSchema('add');
+    expect(messagesOf(schema.safeParse({ ...filled, points: -5, type: 'ON_PERCENTAGE', off: 150 }))).toEqual({
+      points: 'Points cannot be negative',
+      off: 'Off (%) must be more than 0 and at most 100',
+    });
+    expect(messagesOf(schema.safeParse({ ...filled, type: 'ON_PERCENTAGE', off: 0 }))).toEqual({
+      off: 'Off (%) must be more than 0 and at most 100',
+    });
+    expect(schema.safeParse({ ...filled, type: 'ON_PERCENTAGE', off: 100 }).success).toBe(true);
+    expect(
+      messagesOf(schema.safeParse({ ...filled, type: 'BUY_SOME_GET_SOME', buyQuantity: 0, getQuantity: 1 })),
+    ).toEqual({
+      buyQuantity: 'Must be at least 1',
+    });
+  });
+
   it('sends only the fields of the chosen type', () => {
     const values = createOfferFormSchema('add').parse({
       ...filled,

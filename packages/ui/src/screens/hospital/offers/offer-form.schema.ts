@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { servicesOffers } from '../../../i18n/messages/services-offers';
 
 /** The validation texts of the offer modal (000 §5 "Offer"); English by default. */
-export type OfferValidationMessages = Pick<typeof servicesOffers.en, 'required' | 'fieldRequired' | 'selectOfferImage'>;
+export type OfferValidationMessages = Pick<
+  typeof servicesOffers.en,
+  'required' | 'fieldRequired' | 'selectOfferImage' | 'offOutOfRange' | 'pointsNegative' | 'quantityTooSmall'
+>;
 
 export const englishOfferValidation: OfferValidationMessages = servicesOffers.en;
 
@@ -14,7 +17,10 @@ export const offerTypes = ['ON_PERCENTAGE', 'BUY_SOME_GET_SOME'] as const satisf
  * ("Required"); points required; buyQuantity and getQuantity ("Field is
  * required") for buy-some-get-some, off for percentage; an image on add
  * ("Please select offer image"). On update a new image is optional: the
- * current one is kept.
+ * current one is kept. The ranges are the contract's (the server refuses the
+ * same values): points at least 0, off above 0 and at most 100, quantities
+ * at least 1; the number fields keep an out-of-range value as typed, so these
+ * say what is wrong.
  */
 export function createOfferFormSchema(
   mode: 'add' | 'edit',
@@ -42,10 +48,17 @@ export function createOfferFormSchema(
         context.addIssue({ code: 'custom', path: [path], message });
       };
       if (values.points === null) missing('points', messages.required);
-      if (values.type === 'ON_PERCENTAGE' && values.off === null) missing('off', messages.fieldRequired);
+      else if (values.points < 0) missing('points', messages.pointsNegative);
+      if (values.type === 'ON_PERCENTAGE') {
+        if (values.off === null) missing('off', messages.fieldRequired);
+        else if (!(values.off > 0 && values.off <= 100)) missing('off', messages.offOutOfRange);
+      }
       if (values.type === 'BUY_SOME_GET_SOME') {
-        if (values.buyQuantity === null) missing('buyQuantity', messages.fieldRequired);
-        if (values.getQuantity === null) missing('getQuantity', messages.fieldRequired);
+        for (const field of ['buyQuantity', 'getQuantity'] as const) {
+          const quantity = values[field];
+          if (quantity === null) missing(field, messages.fieldRequired);
+          else if (quantity < 1) missing(field, messages.quantityTooSmall);
+        }
       }
       if (mode === 'add' && values.image === null) missing('image', messages.selectOfferImage);
     });

@@ -2,6 +2,7 @@ import type { Measurement, PatientProfileView } from '@aafiya/api-client';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../../components/date-fields';
+import { UserText } from '../../../components/user-text';
 import { useGenderLabel } from '../patient/use-gender-label';
 
 export interface PatientDetailsProps {
@@ -36,7 +37,7 @@ export function PatientDetails({ profile }: PatientDetailsProps) {
           <div key={label} className="flex min-w-0 flex-col gap-0.5">
             <dt className="text-sm text-foreground-muted">{label}</dt>
             <dd className="break-words font-medium text-foreground">
-              <bdi>{value}</bdi>
+              <UserText>{value}</UserText>
             </dd>
           </div>
         ))}

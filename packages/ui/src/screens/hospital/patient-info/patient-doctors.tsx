@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { EmptyState } from '../../../components/empty-state';
+import { UserText } from '../../../components/user-text';
 
 export interface PatientDoctorsProps {
   doctors: readonly PatientDoctor[];
@@ -30,7 +31,7 @@ export function PatientDoctors({ doctors }: PatientDoctorsProps) {
               <span aria-hidden="true" className="contents">
                 <Avatar src={doctor.image} alt="" name={doctor.name} fallback="initials" />
               </span>
-              <span className="font-medium text-foreground">{doctor.name}</span>
+              <UserText className="font-medium text-foreground">{doctor.name}</UserText>
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { clinical, fixtures, patients } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../../../components/button';
+import { phoneStory } from '../../../stories/fits-viewport';
 import { arabic } from '../../../stories/locale-globals';
 import { PatientProfile } from './patient-profile';
 
@@ -129,3 +130,5 @@ export const Arabic: Story = {
     await expect(within(canvas.getByRole('table', { name: 'نتائج المختبر' })).getByText('HbA1c')).toBeVisible();
   },
 };
+
+export const Phone: Story = phoneStory();

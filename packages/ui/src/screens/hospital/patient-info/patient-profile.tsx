@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { Spinner } from '../../../components/spinner';
+import { UserText } from '../../../components/user-text';
 import { cn } from '../../../lib/cn';
 import { LabResultsTable } from './lab-results-table';
 import { PatientDetails } from './patient-details';
@@ -71,7 +72,9 @@ export function PatientProfile({
         />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <p className="text-sm text-foreground-muted">{t('profileTitle')}</p>
-          <h1 className="text-2xl font-semibold text-foreground">{profile.name}</h1>
+          <h1 className="text-2xl font-semibold text-foreground">
+            <UserText>{profile.name}</UserText>
+          </h1>
         </div>
         {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
       </header>

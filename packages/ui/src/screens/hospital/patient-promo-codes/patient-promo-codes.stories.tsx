@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { userEvent } from '../../../stories/user-event';
+import { phoneStory } from '../../../stories/fits-viewport';
 import { arabic } from '../../../stories/locale-globals';
 import {
   dataRows,
@@ -117,3 +118,5 @@ export const ArabicSearchNotFound: Story = {
   args: { search: '000' },
   play: showsText('لا توجد نتائج للبحث'),
 };
+
+export const ArabicPhone: Story = { ...phoneStory({ arabic: true }), args: { rows: arabicRows } };

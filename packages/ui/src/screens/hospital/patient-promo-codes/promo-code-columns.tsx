@@ -1,13 +1,12 @@
 import type { PatientPromoCodeRow, ServiceDetails } from '@aafiya/api-client';
 import type { TFunction } from 'i18next';
-import { createDataTableColumnHelper } from '../../../components/data-table';
+import { codeColumn, createDataTableColumnHelper, figureColumn } from '../../../components/data-table';
 import { formatDisplayDate } from '../../../components/date-fields';
 import { dayKeyOf } from '../../../components/slot-calendar/zoned-time';
 import { StatusBadge } from '../../../components/status-badge';
 import { ServiceButton } from '../service-details';
 
 const col = createDataTableColumnHelper<PatientPromoCodeRow>();
-const nowrap = { cellClassName: 'tabular-nums whitespace-nowrap' };
 
 /**
  * The Patient Promo Code columns of 000 §2.5: Patient Name, Appointment Date
@@ -27,12 +26,12 @@ export function promoCodeColumns(
         const at = info.getValue();
         return at ? formatDisplayDate(dayKeyOf(at, timeZone)) : '';
       },
-      meta: nowrap,
+      meta: figureColumn,
     }),
     col.accessor('emiratesId', {
       header: t('columnPatientEmiratesId'),
       cell: (info) => info.getValue() ?? '',
-      meta: nowrap,
+      meta: codeColumn,
     }),
     col.accessor('provider', { header: t('columnProvider') }),
     col.accessor('service', {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { Card } from '../../../components/card';
 import { Link } from '../../../components/link';
+import { UserText, UserTextIn } from '../../../components/user-text';
 import { cn } from '../../../lib/cn';
 import { useGenderLabel } from './use-gender-label';
 
@@ -37,7 +38,9 @@ export function PatientListCard({ patient, onOpen }: PatientListCardProps) {
           <Avatar size="lg" src={patient.image} alt="" name={patient.name} fallback="initials" />
         </span>
         <span className="flex min-w-0 flex-col">
-          <span className="font-semibold">{t('honorificName', { name: patient.name })}</span>
+          <span className="font-semibold">
+            <UserTextIn text={(name) => t('honorificName', { name })} value={patient.name} />
+          </span>
           {gender && <span className="text-sm text-foreground-muted">{gender}</span>}
         </span>
       </button>
@@ -46,7 +49,7 @@ export function PatientListCard({ patient, onOpen }: PatientListCardProps) {
           <Mail aria-hidden="true" className="size-4 shrink-0 text-foreground-muted" />
           <span className="sr-only">{t('email')}</span>
           <Link href={`mailto:${patient.email}`} className="min-w-0 truncate">
-            {patient.email}
+            <UserText>{patient.email}</UserText>
           </Link>
         </li>
         {patient.phone && patient.phoneHref && (

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { userEvent } from '../../../stories/user-event';
 import { Button } from '../../../components/button';
+import { phoneStory } from '../../../stories/fits-viewport';
 import { arabic } from '../../../stories/locale-globals';
 import { PatientsList } from './patients-list';
 
@@ -116,3 +117,5 @@ function cardOf(element: HTMLElement): HTMLElement {
   if (!card) throw new Error('Not inside a patient card.');
   return card;
 }
+
+export const ArabicPhone: Story = phoneStory({ arabic: true });

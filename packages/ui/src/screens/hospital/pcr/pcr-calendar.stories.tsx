@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { userEvent } from '../../../stories/user-event';
+import { phoneStory } from '../../../stories/fits-viewport';
 import { arabic } from '../../../stories/locale-globals';
 import { body, dayCell } from '../provider-schedule/provider-schedule.story-helpers';
 import { PcrCalendar } from './pcr-calendar';
@@ -184,3 +185,5 @@ export const ArabicLoadError: Story = {
     await expect(canvas.getByRole('button', { name: 'حاول مرة أخرى' })).toBeVisible();
   },
 };
+
+export const Phone: Story = phoneStory();

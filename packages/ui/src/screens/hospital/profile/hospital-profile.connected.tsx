@@ -8,13 +8,12 @@ import {
   useLookupOptions,
   useUpdateHospital,
 } from '@aafiya/api-client';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Geocoder, MapConfig } from '../../../components/maps';
 import { toast } from '../../../components/toaster';
 import { useLocale } from '../../../i18n';
 import { HospitalProfileView } from './hospital-profile';
-import { uaePlacesGeocoder } from './uae-places';
 import { useGalleryActions, usePictureActions } from './use-picture-actions';
 
 export interface HospitalProfileScreenProps {
@@ -24,7 +23,7 @@ export interface HospitalProfileScreenProps {
    * and shown user (the top bar's name and picture).
    */
   onUserChange?: (changes: Partial<SessionUser>) => void;
-  /** Place search; by default an offline search of UAE emirates, cities and districts. */
+  /** Place search; by default the map's (the configured geocoder, else the packaged UAE gazetteer). */
   geocode?: Geocoder;
   /** Map tiles; the nearest MapConfigProvider's when not given. */
   mapConfig?: MapConfig;
@@ -50,7 +49,6 @@ export function HospitalProfileScreen({ onUserChange, geocode, mapConfig, classN
   const [pendingForm, setPendingForm] = useState<HospitalUpdate['form'] | null>(null);
   const gallery = useGalleryActions(hospitalId);
   const picture = usePictureActions(hospitalId, onUserChange);
-  const placeSearch = useMemo(() => geocode ?? uaePlacesGeocoder(locale === 'ar'), [geocode, locale]);
   const hospital = query.data;
 
   async function save(change: HospitalUpdate): Promise<boolean> {
@@ -107,7 +105,7 @@ export function HospitalProfileScreen({ onUserChange, geocode, mapConfig, classN
       location={{
         onSave: (point) => save({ form: 'location', input: { name: hospital?.name ?? '', point } }),
         saving: pendingForm === 'location',
-        geocode: placeSearch,
+        geocode,
         mapConfig,
       }}
     />

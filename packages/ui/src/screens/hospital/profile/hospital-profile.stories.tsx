@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { userEvent } from '../../../stories/user-event';
+import { phoneStory } from '../../../stories/fits-viewport';
 import { arabic } from '../../../stories/locale-globals';
 import { HospitalProfileView } from './hospital-profile';
 import {
@@ -136,3 +137,5 @@ export const ArabicLoadError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('حدثت مشكلة أثناء جلب ملف المستشفى');
   },
 };
+
+export const ArabicPhone: Story = { ...phoneStory({ arabic: true }), args: { hospital: storyArabicHospital } };

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hospitalAccountSchema, hospitalLocationUpdateSchema, hospitalUpdateSchema } from './hospital-profile.schema';
 import { openingHours } from './opening-hours';
-import { findUaePlaces } from './uae-places';
-
-const dubai = { center: { lat: 25.2, lng: 55.27 }, radiusKm: 500 };
 
 describe('openingHours', () => {
   it('shows both times, else "Open Now"', () => {
@@ -59,14 +56,5 @@ describe('hospital profile schemas', () => {
     const result = hospitalLocationUpdateSchema().safeParse({ location: null });
     expect(result.error?.issues[0]?.message).toBe('Please select hospital location');
     expect(hospitalLocationUpdateSchema().safeParse({ location: { lat: 25, lng: 55 } }).success).toBe(true);
-  });
-});
-
-describe('findUaePlaces', () => {
-  it('finds places by a part of their English or Arabic name, nearest first', () => {
-    expect(findUaePlaces('marina', dubai).map((p) => p.label)).toEqual(['Dubai Marina, Dubai']);
-    expect(findUaePlaces('sharjah', dubai)[0]?.label).toBe('Al Khan, Sharjah');
-    expect(findUaePlaces('أبوظبي', dubai, true).map((p) => p.label)).toContain('أبوظبي');
-    expect(findUaePlaces('  ', dubai)).toEqual([]);
   });
 });

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { userEvent } from '../../../stories/user-event';
-import { offlineMapConfig } from '../../../components/maps/map-fixtures';
 import { callsOf, clickMap, waitForMap } from '../../../components/maps/map-story-utils';
 import { arabic } from '../../../stories/locale-globals';
 import { storyArabicHospital, storyHospital } from './hospital-profile.fixtures';
 import { LocationTab } from './location-tab';
-import { uaePlacesGeocoder } from './uae-places';
 
 const meta = {
   title: 'Hospital/Profile/Location tab',
@@ -14,8 +12,8 @@ const meta = {
   args: {
     hospital: storyHospital,
     onSave: fn(() => Promise.resolve(true)),
-    mapConfig: offlineMapConfig,
-    geocode: uaePlacesGeocoder(),
+    // What the sites have by default: no tile server (the packaged UAE map) and no geocoder (the packaged gazetteer).
+    mapConfig: {},
   },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof LocationTab>;
@@ -58,7 +56,7 @@ export const NoLocation: Story = {
   },
 };
 
-/** The search box finds a UAE place offline and pins it. */
+/** The search box finds a UAE place offline (the packaged gazetteer) and pins it. */
 export const Search: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await waitForMap(canvasElement);
@@ -80,15 +78,16 @@ export const MapError: Story = {
 
 export const Arabic: Story = {
   globals: arabic,
-  args: { hospital: { ...storyArabicHospital, location: null }, geocode: uaePlacesGeocoder(true) },
+  args: { hospital: { ...storyArabicHospital, location: null } },
   play: async ({ args, canvas, canvasElement }) => {
     await waitForMap(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'تحديث الموقع' }));
     await expect(await canvas.findByText('يرجى تحديد موقع المستشفى')).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'ابحث عن مكان' }), 'الشارقة{Enter}');
     const results = await canvas.findByRole('list', { name: 'نتائج البحث' });
-    await userEvent.click(within(results).getByRole('button', { name: 'الشارقة' }));
+    // The city of Sharjah, in the emirate of Sharjah.
+    await userEvent.click(within(results).getByRole('button', { name: 'الشارقة، الشارقة' }));
     await userEvent.click(canvas.getByRole('button', { name: 'تحديث الموقع' }));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ lat: 25.3463, lng: 55.4209 }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ lat: 25.3342, lng: 55.4122 }));
   },
 };

@@ -8,6 +8,7 @@ import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { StarRating } from '../../../components/star-rating';
 import { ratingText } from '../../../components/star-rating/stars-for';
+import { UserText } from '../../../components/user-text';
 import { HospitalUpdateDialog, type HospitalUpdateOptions } from './hospital-update-dialog';
 import type { HospitalUpdateValues } from './hospital-profile.schema';
 import { openingHours } from './opening-hours';
@@ -70,7 +71,7 @@ export function ProfileTab({
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id={headingId} className="text-2xl leading-tight font-semibold [overflow-wrap:anywhere]">
-              {hospital.name}
+              <UserText>{hospital.name}</UserText>
             </h2>
             <Badge variant="primary">{hospital.type === 'CLINIC' ? t('typeClinic') : t('typeHospital')}</Badge>
           </div>
@@ -104,7 +105,9 @@ export function ProfileTab({
         <h3 id={`${headingId}-about`} className="text-lg font-semibold">
           {t('about')}
         </h3>
-        <p className="max-w-prose text-sm whitespace-pre-line text-foreground">{hospital.about || t('noAbout')}</p>
+        <p className="max-w-prose text-sm whitespace-pre-line text-foreground">
+          <UserText>{hospital.about || t('noAbout')}</UserText>
+        </p>
       </section>
       <section aria-labelledby={`${headingId}-services`} className="flex flex-col gap-2">
         <h3 id={`${headingId}-services`} className="text-lg font-semibold">

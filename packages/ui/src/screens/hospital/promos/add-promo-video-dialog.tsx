@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import {
   Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -66,15 +67,7 @@ export function AddPromoVideoDialog({
           <DialogDescription>{t('addDescription')}</DialogDescription>
         </DialogHeader>
         {/* Inside the content: a closed modal unmounts it, so the form starts empty each time. */}
-        <PromoVideoForm
-          onSubmit={onSubmit}
-          onCancel={() => {
-            onOpenChange(false);
-          }}
-          progress={progress}
-          error={error}
-          readDuration={readDuration}
-        />
+        <PromoVideoForm onSubmit={onSubmit} progress={progress} error={error} readDuration={readDuration} />
       </DialogContent>
     </Dialog>
   );
@@ -82,10 +75,9 @@ export function AddPromoVideoDialog({
 
 interface PromoVideoFormProps extends Pick<AddPromoVideoDialogProps, 'onSubmit' | 'error' | 'readDuration'> {
   progress: number | null;
-  onCancel: () => void;
 }
 
-function PromoVideoForm({ onSubmit, onCancel, progress, error, readDuration }: PromoVideoFormProps) {
+function PromoVideoForm({ onSubmit, progress, error, readDuration }: PromoVideoFormProps) {
   const { t } = useTranslation('promoVideos');
   const { locale } = useLocale();
   const schema = useMemo(() => createPromoVideoSchema(promoVideos[locale === 'ar' ? 'ar' : 'en']), [locale]);
@@ -141,9 +133,12 @@ function PromoVideoForm({ onSubmit, onCancel, progress, error, readDuration }: P
       )}
       {error && !uploading && <StaffAlert>{error}</StaffAlert>}
       <DialogFooter>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          {t('cancel')}
-        </Button>
+        {/* Through the dialog: with a video chosen it asks "Discard changes?" first. */}
+        <DialogClose asChild>
+          <Button type="button" variant="secondary">
+            {t('cancel')}
+          </Button>
+        </DialogClose>
         <Button type="submit" disabled={uploading}>
           {t('upload')}
         </Button>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '../../../components/card';
 import { CardMenu } from '../../../components/card-menu';
+import { UserText } from '../../../components/user-text';
 import { useLocale } from '../../../i18n';
 
 export interface PromoVideoCardProps {
@@ -54,8 +55,8 @@ export function PromoVideoCard({ video, onPlay, onDelete }: PromoVideoCardProps)
         className="aspect-video w-full bg-neutral-900 object-cover"
       />
       <CardHeader className="flex-row items-start justify-between gap-2">
-        <h2 className="text-lg leading-tight font-semibold [overflow-wrap:anywhere]" dir="auto">
-          {video.name}
+        <h2 className="text-lg leading-tight font-semibold [overflow-wrap:anywhere]">
+          <UserText>{video.name}</UserText>
         </h2>
         <CardMenu
           label={t('videoActions', { name: video.name })}

@@ -2,6 +2,7 @@ import type { PromoVideoView } from '@aafiya/api-client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/dialog';
+import { UserText } from '../../../components/user-text';
 import { StaffAlert } from '../staff/staff-alert';
 
 export interface PromoVideoPlayerProps {
@@ -35,7 +36,9 @@ function PlayerBody({ video, failedText }: { video: PromoVideoView; failedText: 
   return (
     <>
       <DialogHeader>
-        <DialogTitle dir="auto">{video.name}</DialogTitle>
+        <DialogTitle>
+          <UserText>{video.name}</UserText>
+        </DialogTitle>
       </DialogHeader>
       {/* oxlint-disable-next-line jsx-a11y/media-has-caption -- a promo video is one uploaded file; the specification has no captions to upload with it */}
       <video

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { userEvent } from '../../../stories/user-event';
+import { phoneStory } from '../../../stories/fits-viewport';
 import { arabic } from '../../../stories/locale-globals';
 import { PromoVideosView } from './promo-videos';
 import { chooseFromMenu, expectVideoNames, storyVideos } from './promo-videos.story-helpers';
@@ -152,3 +153,5 @@ export const ArabicEmpty: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('لا توجد فيديوهات ترويجية');
   },
 };
+
+export const Phone: Story = phoneStory();

@@ -14,6 +14,7 @@ import {
 import { StatusBadge } from '../../../components/status-badge';
 import type { SlotFormatters } from '../../../components/slot-calendar/slot-formatters';
 import { dayKeyOf } from '../../../components/slot-calendar/zoned-time';
+import { UserText } from '../../../components/user-text';
 
 /** A booked slot as the dialog shows it (PCR slots also carry the patient's Emirates ID). */
 export type AppointmentDetailsSlot = ScheduleSlot & { patientEmiratesId?: string };
@@ -38,7 +39,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-[minmax(0,9rem)_1fr] gap-3 border-b border-border py-2 last:border-b-0">
       <dt className="text-sm font-medium text-foreground-muted">{label}</dt>
-      <dd className="text-sm text-foreground [overflow-wrap:anywhere]">{children}</dd>
+      <dd className="text-sm text-foreground [overflow-wrap:anywhere]">
+        <UserText>{children}</UserText>
+      </dd>
     </div>
   );
 }
@@ -72,7 +75,7 @@ export function AppointmentDetailsDialog({
           <DialogTitle>{t('appointmentDetails')}</DialogTitle>
           {slot && (
             <DialogDescription className="flex items-center gap-2">
-              {slot.patientName ?? t('notGiven')}
+              <UserText>{slot.patientName ?? t('notGiven')}</UserText>
               {slot.status && <StatusBadge kind="appointment" status={slot.status} />}
             </DialogDescription>
           )}

@@ -29,8 +29,8 @@ export interface BookingCalendarProps extends BookingCalendarLoadProps {
   /** The slots (of the months loaded so far). */
   slots: readonly AppointmentDetailsSlot[];
   /**
-   * Create Slots was submitted: one range, or every range of a repeat (one
-   * request, all or nothing). A rejected promise keeps the dialog open.
+   * Create Slots was submitted: every 30-minute slot of the range and its
+   * repeat (one request, all or nothing). A rejected promise keeps the dialog open.
    * Without it days do not open Create Slots.
    */
   onCreateSlots?: (ranges: SlotRange[]) => unknown;

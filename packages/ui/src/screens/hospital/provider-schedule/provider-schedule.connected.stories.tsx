@@ -110,12 +110,14 @@ export const WeeklyRepeatIsOneRequest: Story = {
   name: 'A weekly repeat sends ONE createSlotSeries request',
   play: async ({ canvas, canvasElement }) => {
     await calendarReady(canvasElement);
-    // Mondays and Wednesdays at 09:00 until the default end, a week later (30 November).
+    // Mondays and Wednesdays 09:00–10:00 until the default end, a week later (30 November):
+    // two 30-minute slots a day (000 §9), three days.
     const dialog = await openCreateSlots(canvas, /^Monday, 23 November 2026/);
     await choose(dialog, /\bFrom\b/, '09:00 AM');
+    await choose(dialog, /\bTo\b/, '10:00 AM');
     await choose(dialog, /Repeat/, 'Weekly');
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Wednesday' }));
-    await expect(dialog.getByRole('status')).toHaveTextContent('This will create 3 slots');
+    await expect(dialog.getByRole('status')).toHaveTextContent('This will create 6 slots');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await expect(await toasts().findByText('Slot created successfully')).toBeVisible();
     const changes = doctorApi.changes();
@@ -124,14 +126,15 @@ export const WeeklyRepeatIsOneRequest: Story = {
     await expect(changes[0]?.body).toEqual({
       hospitalId,
       doctorId: staff.drAhmed._id,
-      slots: ['2026-11-23', '2026-11-25', '2026-11-30'].map((day) => ({
-        from: `${day}T05:00:00.000Z`,
-        to: `${day}T05:30:00.000Z`,
-      })),
+      slots: ['2026-11-23', '2026-11-25', '2026-11-30'].flatMap((day) => [
+        { from: `${day}T05:00:00.000Z`, to: `${day}T05:30:00.000Z` },
+        { from: `${day}T05:30:00.000Z`, to: `${day}T06:00:00.000Z` },
+      ]),
     });
     // The new slots appear at once.
     for (const day of ['2026-11-23', '2026-11-25', '2026-11-30']) {
-      await expect(dayCell(canvasElement, day).getByRole('button', { name: /09:00 AM.*Available/ })).toBeVisible();
+      await expect(dayCell(canvasElement, day).getByRole('button', { name: /^09:00 AM.*Available/ })).toBeVisible();
+      await expect(dayCell(canvasElement, day).getByRole('button', { name: /^09:30 AM.*Available/ })).toBeVisible();
     }
   },
 };

@@ -24,8 +24,8 @@ export interface ProviderScheduleScreenProps {
 
 /**
  * The schedule on the API: the provider's slots month by month
- * (`POST /slots/all/doctor|nurse/{id}`), Create Slots (`POST /slots` for one,
- * `POST /slots/series` for a repeat) and "Delete Slot?"
+ * (`POST /slots/all/doctor|nurse/{id}`), Create Slots (`POST /slots` for one
+ * 30-minute slot, `POST /slots/series` for a longer range or a repeat) and "Delete Slot?"
  * (`DELETE /slots/delete/{id}` or `/slots/delete/nurse/{id}`), with the
  * spec's toasts (000 §8). New slots appear and deleted ones disappear at once
  * (the query cache is updated, not refetched).

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { userEvent } from '../../../stories/user-event';
+import { phoneStory } from '../../../stories/fits-viewport';
 import { arabic } from '../../../stories/locale-globals';
 import { ProviderSchedule } from './provider-schedule';
 import { doctorScheduleSlots, storyNow, storyTimeZone } from './provider-schedule.fixtures';
@@ -112,3 +113,5 @@ export const Arabic: Story = {
     await expect(dialog.getByText('فرد العائلة')).toBeVisible();
   },
 };
+
+export const ArabicPhone: Story = phoneStory({ arabic: true });

@@ -30,7 +30,7 @@ const onHalfHour = (iso: unknown) =>
 /**
  * Checks a create body as the contract says (SlotCreate / SlotSeriesCreate):
  * the hospital, a doctor or a nurse with type NURSE (never both), ranges on
- * half hours with To after From. Gives the problem, or null.
+ * half hours, each 30 minutes long. Gives the problem, or null.
  */
 function ownerProblem(body: Record<string, unknown>): string | null {
   if (typeof body.hospitalId !== 'string') return 'hospitalId is required';
@@ -45,7 +45,10 @@ function ownerProblem(body: Record<string, unknown>): string | null {
 function rangeProblem(range: unknown): string | null {
   if (!isRecord(range) || !onHalfHour(range.from) || !onHalfHour(range.to))
     return 'from and to must be half-hour date-times';
-  return Date.parse(String(range.to)) > Date.parse(String(range.from)) ? null : 'to must be after from';
+  // As the API: a slot is exactly 30 minutes (000 §9).
+  return Date.parse(String(range.to)) - Date.parse(String(range.from)) === 30 * 60_000
+    ? null
+    : 'A slot lasts 30 minutes: to must be 30 minutes after from';
 }
 
 const ownerOf = (slot: Slot) => slot.doctorId?._id ?? slot.nurseId?._id;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { userEvent } from '../../../stories/user-event';
+import { phoneStory } from '../../../stories/fits-viewport';
 import { arabic } from '../../../stories/locale-globals';
 import { storyReceptionists } from '../staff/staff.story-helpers';
 import { ReceptionistDetailView } from './receptionist-detail';
@@ -71,3 +72,5 @@ export const ArabicLoadError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('حدثت مشكلة أثناء جلب موظف الاستقبال');
   },
 };
+
+export const ArabicPhone: Story = phoneStory({ arabic: true });

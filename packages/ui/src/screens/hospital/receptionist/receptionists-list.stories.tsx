@@ -52,3 +52,5 @@ export const ArabicEmpty: Story = views.ArabicEmpty;
 export const ArabicEmptySearch: Story = views.ArabicEmptySearch;
 
 export const ArabicLoadError: Story = views.ArabicLoadError;
+
+export const Phone: Story = views.phone();

@@ -1,6 +1,7 @@
 import type { ServiceDetails } from '@aafiya/api-client';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { UserText } from '../../../components/user-text';
 
 export interface ServiceButtonProps {
   service: ServiceDetails | undefined;
@@ -21,7 +22,7 @@ export function ServiceButton({ service, onOpen }: ServiceButtonProps) {
         onOpen(service);
       }}
     >
-      {service.name}
+      <UserText>{service.name}</UserText>
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import type { ServiceDetails } from '@aafiya/api-client';
 import { useTranslation } from 'react-i18next';
 import { DialogDescription, DialogHeader, DialogTitle, RecordDialog } from '../../../components/dialog';
+import { UserText } from '../../../components/user-text';
 
 export interface ServiceDetailsDialogProps {
   /** The service shown; null keeps the modal closed. */
@@ -25,11 +26,15 @@ export function ServiceDetailsDialog({ service, onClose }: ServiceDetailsDialogP
         <>
           <DialogHeader>
             <DialogTitle>{t('serviceDetails')}</DialogTitle>
-            <DialogDescription>{shown.name}</DialogDescription>
+            <DialogDescription>
+              <UserText>{shown.name}</UserText>
+            </DialogDescription>
           </DialogHeader>
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
             <dt className="font-semibold text-foreground">{t('serviceName')}</dt>
-            <dd className="text-foreground">{shown.name}</dd>
+            <dd className="text-foreground">
+              <UserText>{shown.name}</UserText>
+            </dd>
             <dt className="font-semibold text-foreground">{t('servicePrice')}</dt>
             <dd className="text-foreground tabular-nums">
               {shown.isFree || shown.price === undefined
@@ -39,7 +44,9 @@ export function ServiceDetailsDialog({ service, onClose }: ServiceDetailsDialogP
             <dt className="font-semibold text-foreground">{t('coveredByInsurance')}</dt>
             <dd className="text-foreground">{shown.coveredByInsurance ? t('yes') : t('no')}</dd>
             <dt className="font-semibold text-foreground">{t('serviceDescription')}</dt>
-            <dd className="whitespace-pre-line text-foreground">{shown.description ?? t('noDescription')}</dd>
+            <dd className="whitespace-pre-line text-foreground">
+              <UserText>{shown.description ?? t('noDescription')}</UserText>
+            </dd>
           </dl>
         </>
       )}

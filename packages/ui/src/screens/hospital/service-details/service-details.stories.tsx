@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { userEvent } from '../../../stories/user-event';
+import { expectFitsViewport, phoneStory } from '../../../stories/fits-viewport';
 import { arabic } from '../../../stories/locale-globals';
 import { ServiceButton } from './service-button';
 import { ServiceDetailsDialog } from './service-details-dialog';
@@ -123,5 +124,13 @@ export const NoService: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('N/A')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const Phone: Story = {
+  ...phoneStory(),
+  play: async ({ canvasElement }) => {
+    await details();
+    await expectFitsViewport(canvasElement);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { userEvent } from '../../../stories/user-event';
+import { phoneStory } from '../../../stories/fits-viewport';
 import { arabic } from '../../../stories/locale-globals';
 import { HospitalServicesView } from './hospital-services';
 import { storyServices } from './hospital-services.story-helpers';
@@ -131,3 +132,5 @@ export const ArabicLoadError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('حدثت مشكلة أثناء جلب الخدمات');
   },
 };
+
+export const ArabicPhone: Story = phoneStory({ arabic: true });

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { Card, CardContent, CardFooter, CardHeader } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { UserText } from '../../../components/user-text';
 import { PictureFrame } from './picture-frame';
 
 /** A price in AED with Latin digits and at most two decimals ("350", "120.5"). */
@@ -30,7 +31,9 @@ export function ServiceCard({ service, onUpdate, onDelete }: ServiceCardProps) {
     <Card data-slot="service-card" className="h-full gap-3 overflow-hidden pt-0">
       <PictureFrame src={service.image} icon={<BriefcaseMedical />} className="aspect-[16/9] w-full" />
       <CardHeader>
-        <h2 className="text-lg leading-tight font-semibold [overflow-wrap:anywhere]">{service.name}</h2>
+        <h2 className="text-lg leading-tight font-semibold [overflow-wrap:anywhere]">
+          <UserText>{service.name}</UserText>
+        </h2>
       </CardHeader>
       <CardContent className="flex flex-col gap-2 text-sm">
         <p data-slot="service-price" className="text-base font-semibold text-primary-800">
@@ -41,7 +44,11 @@ export function ServiceCard({ service, onUpdate, onDelete }: ServiceCardProps) {
             {t('coveredByInsuranceValue', { value: service.coveredByInsurance ? t('yes') : t('no') })}
           </Badge>
         </p>
-        {service.description && <p className="line-clamp-3 text-foreground-muted">{service.description}</p>}
+        {service.description && (
+          <p className="line-clamp-3 text-foreground-muted">
+            <UserText>{service.description}</UserText>
+          </p>
+        )}
       </CardContent>
       {(onUpdate || onDelete) && (
         <CardFooter className="mt-auto flex-wrap">

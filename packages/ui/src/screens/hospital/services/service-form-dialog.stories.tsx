@@ -1,6 +1,7 @@
 import { toServiceInput } from '@aafiya/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { canvasPicture } from '../../../stories/canvas-picture';
 import { userEvent } from '../../../stories/user-event';
 import { arabic } from '../../../stories/locale-globals';
 import { expectFieldErrors, openDialog } from '../staff-forms/staff-forms.story-helpers';
@@ -49,11 +50,17 @@ export const SubmitEmpty: Story = {
 };
 
 export const PriceZero: Story = {
+  name: 'Price 0 or −50: "Price must be greater than 0", and −50 stays as typed',
   play: async () => {
     const { inDialog } = await openDialog('Add Service');
     const price = inDialog.getByRole('textbox', { name: /^Price \(AED\)/ });
     await userEvent.type(price, '0');
     await userEvent.tab();
+    await expectFieldErrors([price], 'Price must be greater than 0');
+    await userEvent.clear(price);
+    await userEvent.type(price, '-50');
+    await userEvent.tab();
+    await expect(price).toHaveValue('-50');
     await expectFieldErrors([price], 'Price must be greater than 0');
   },
 };
@@ -100,17 +107,33 @@ export const FreeHidesPrice: Story = {
   },
 };
 
+/** The image of the last onSubmit call. */
+function imageSent(onSubmit: ReturnType<typeof fn>): File {
+  const input: unknown = onSubmit.mock.lastCall?.[0];
+  const image: unknown = typeof input === 'object' && input !== null && 'image' in input ? input.image : null;
+  if (!(image instanceof File)) throw new Error('No image sent');
+  return image;
+}
+
 export const WithImage: Story = {
+  name: 'An image: the picture shows, framed 16:9 as on the card, and that frame is sent',
   play: async ({ args }) => {
     const { inDialog } = await openDialog('Add Service');
-    const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'service.png', { type: 'image/png' });
-    await userEvent.upload(inDialog.getByLabelText('Image'), image);
+    await userEvent.upload(inDialog.getByLabelText('Image'), await canvasPicture('service.png', 'image/png', 640, 480));
     await expect(inDialog.getByText('service.png')).toBeVisible();
+    // The picture itself, not only its file name.
+    const frame = await inDialog.findByRole('group', { name: 'Crop area' });
+    const shown = frame.parentElement?.querySelector('img');
+    await waitFor(() => expect(shown?.naturalWidth).toBe(640));
+    await expect(shown).toBeVisible();
     await userEvent.click(inDialog.getByRole('radio', { name: 'Free' }));
     await userEvent.type(inDialog.getByRole('textbox', { name: /^Name/ }), 'Walk-in');
     await userEvent.type(inDialog.getByRole('textbox', { name: /^Description/ }), 'No booking needed.');
     await userEvent.click(inDialog.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ image })));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    const image = imageSent(args.onSubmit);
+    const bitmap = await createImageBitmap(image);
+    await expect(bitmap.width / bitmap.height).toBeCloseTo(16 / 9, 1);
   },
 };
 

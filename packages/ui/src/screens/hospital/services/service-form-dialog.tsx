@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FileField } from '../../../components/files';
+import { ImageCropField } from '../../../components/files';
 import { MultiSelect, NumberField, RadioGroup, TextField, Textarea } from '../../../components/forms';
 import { StaffAlert } from '../staff/staff-alert';
 import { StaffForm } from '../staff-forms/staff-form';
@@ -16,8 +16,18 @@ import {
   toServiceInputOf,
 } from './service-form.schema';
 
-/** The pictures a service takes: jpg, jpeg or png up to 7,500,000 bytes (as offers; the spec gives no limit). */
-export const SERVICE_IMAGE_RULES = { accept: 'image/jpeg,image/png,.jpg,.jpeg,.png', maxSize: 7_500_000 };
+/**
+ * The pictures a service takes: jpg, jpeg or png up to 7,500,000 bytes (as
+ * offers; the spec gives no limit). As the offer's, the chosen picture shows
+ * in a frame to move and zoom it in; the frame is the card's 16:9 (256 × 144,
+ * which fits a phone's dialog), sent as a JPEG of at most 1280 × 720.
+ */
+export const SERVICE_IMAGE_RULES = {
+  accept: 'image/jpeg,image/png,.jpg,.jpeg,.png',
+  maxSize: 7_500_000,
+  cropSize: { width: 256, height: 144 },
+  maxOutputSize: { width: 1280, height: 720 },
+};
 
 export interface ServiceFormProps extends StaffFormState {
   /** Update: the service's current values. */
@@ -146,14 +156,12 @@ export function ServiceForm({
         control={control}
         name="image"
         render={({ field }) => (
-          <FileField
+          <ImageCropField
             label={t('image')}
             description={mode === 'edit' ? t('offerImageKept') : undefined}
             {...SERVICE_IMAGE_RULES}
             name={field.name}
-            value={field.value}
             onChange={field.onChange}
-            onBlur={field.onBlur}
           />
         )}
       />

@@ -13,6 +13,8 @@ describe('service form schema (000 §5 "Service")', () => {
     });
     const zero = serviceFormSchema.safeParse({ ...emptyServiceForm, name: 'X', description: 'Y', price: 0 });
     expect(messagesOf(zero)).toEqual({ price: 'Price must be greater than 0' });
+    const negative = serviceFormSchema.safeParse({ ...emptyServiceForm, name: 'X', description: 'Y', price: -50 });
+    expect(messagesOf(negative)).toEqual({ price: 'Price must be greater than 0' });
   });
 
   it('a free service needs no price and sends none', () => {

@@ -2,6 +2,7 @@ import { toDoctorInput } from '@aafiya/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { userEvent } from '../../../stories/user-event';
+import { expectFitsViewport, phoneStory } from '../../../stories/fits-viewport';
 import { arabic } from '../../../stories/locale-globals';
 import { storyDoctors } from '../staff/staff.story-helpers';
 import { DoctorFormDialog } from './doctor-form-dialog';
@@ -54,10 +55,31 @@ export const PhoneMask: Story = {
     await expect(mobile).toHaveValue('');
     await userEvent.type(mobile, '50x12');
     await expect(mobile).toHaveValue('+971-50 12');
+    // Half typed: it says the number is incomplete, not "Required".
+    await userEvent.tab();
+    await expectFieldErrors([mobile], 'Enter the whole phone number: +971-## ### ####');
     await userEvent.type(mobile, '3456789');
     await expect(mobile).toHaveValue('+971-50 123 4567');
     await userEvent.tab();
     await expect(mobile).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const InvalidExperience: Story = {
+  name: 'Experience: a whole number of years from 0 to 70',
+  play: async () => {
+    const { inDialog } = await openDialog('Add Doctor');
+    const experience = inDialog.getByRole('textbox', { name: /^Experience/ });
+    const message = 'Experience must be a whole number of years from 0 to 70';
+    for (const typed of ['abc', '71', '2.5']) {
+      await userEvent.clear(experience);
+      await userEvent.type(experience, typed);
+      await userEvent.tab();
+      await expectFieldErrors([experience], message);
+    }
+    await userEvent.clear(experience);
+    await userEvent.type(experience, '70');
+    await waitFor(() => expect(experience).not.toHaveAttribute('aria-invalid'));
   },
 };
 
@@ -153,6 +175,12 @@ export const Arabic: Story = {
       'مطلوب',
     );
     await expectFieldErrors([inDialog.getByRole('combobox', { name: 'التخصص' })], 'التخصص مطلوب');
+    const experience = inDialog.getByRole('textbox', { name: /^الخبرة/ });
+    await userEvent.type(experience, 'abc');
+    await expectFieldErrors([experience], 'يجب أن تكون الخبرة عددًا صحيحًا من السنوات بين 0 و70');
+    const mobile = inDialog.getByRole('textbox', { name: 'رقم الجوال' });
+    await userEvent.type(mobile, '50');
+    await expectFieldErrors([mobile], 'أدخل رقم الهاتف كاملًا: \u200E+971-## ### ####');
   },
 };
 
@@ -164,5 +192,14 @@ export const ArabicEdit: Story = {
     const { inDialog } = await openDialog('تعديل بيانات الطبيب');
     await expect(inDialog.getByRole('textbox', { name: 'البريد الإلكتروني' })).toHaveAttribute('readonly');
     await expect(inDialog.getByRole('button', { name: /الجنس/ })).toHaveTextContent('ذكر');
+  },
+};
+
+export const Phone: Story = {
+  ...phoneStory(),
+  args: { mode: 'edit', defaultValues: toDoctorInput(ahmed) },
+  play: async ({ canvasElement }) => {
+    await openDialog('Edit Doctor');
+    await expectFitsViewport(canvasElement);
   },
 };

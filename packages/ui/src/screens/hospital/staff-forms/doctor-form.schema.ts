@@ -1,15 +1,23 @@
 import { z } from 'zod';
-import { englishStaffValidation, personFields, requiredText, type StaffValidationMessages } from './staff-validation';
+import {
+  englishStaffValidation,
+  personFields,
+  requiredExperience,
+  requiredText,
+  type StaffValidationMessages,
+} from './staff-validation';
 
 /**
  * Add/Edit Doctor (000 §5): firstName, lastName, email (valid), mobile,
  * experience, gender, country and language required ("Required"); at least
  * one speciality ("Speciality is required"); the description is optional.
+ * Experience is a whole number of years from 0 to 70 and a mobile typed only
+ * in part says so (the contract refuses both).
  */
 export function createDoctorFormSchema(messages: StaffValidationMessages = englishStaffValidation) {
   return z.object({
     ...personFields(messages),
-    experience: requiredText(messages),
+    experience: requiredExperience(messages),
     gender: requiredText(messages),
     country: requiredText(messages),
     language: requiredText(messages),

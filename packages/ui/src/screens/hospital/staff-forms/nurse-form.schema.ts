@@ -1,6 +1,11 @@
 import type { NurseType } from '@aafiya/api-client';
 import { z } from 'zod';
-import { englishStaffValidation, personFields, type StaffValidationMessages } from './staff-validation';
+import {
+  englishStaffValidation,
+  experienceField,
+  personFields,
+  type StaffValidationMessages,
+} from './staff-validation';
 
 export const nurseTypes = ['Nurse', 'Technician'] as const satisfies readonly NurseType[];
 
@@ -19,7 +24,8 @@ export function createNurseFormSchema(messages: StaffValidationMessages = englis
       .pipe(z.enum(nurseTypes, { message: messages.required })),
     speciality: z.string(),
     description: z.string(),
-    experience: z.string(),
+    // Optional, but when given a whole number of years from 0 to 70.
+    experience: experienceField(messages),
   });
 }
 

@@ -41,8 +41,11 @@ export const AddLaboratorySubmitFilled: Story = {
       mobile: '50123',
     });
     await userEvent.click(inDialog.getByRole('button', { name: 'Add' }));
-    // An incomplete mobile reads as missing; the email must be valid.
-    await expectFieldErrors([inDialog.getByRole('textbox', { name: 'Mobile' })], 'Required');
+    // An incomplete mobile says so (not "Required"); the email must be valid.
+    await expectFieldErrors(
+      [inDialog.getByRole('textbox', { name: 'Mobile' })],
+      'Enter the whole phone number: +971-## ### ####',
+    );
     await expectFieldErrors([inDialog.getByRole('textbox', { name: 'Email' })], 'Invalid email address');
     await userEvent.clear(inDialog.getByRole('textbox', { name: 'Email' }));
     await userEvent.type(inDialog.getByRole('textbox', { name: 'Email' }), 'pathology@marinacare.ae');

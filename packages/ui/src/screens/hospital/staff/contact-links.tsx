@@ -1,6 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { UserText } from '../../../components/user-text';
 
 /** `+971-50 123 4567` → `tel:+971501234567`. */
 export function telHrefOf(mobile: string): string {
@@ -26,7 +27,7 @@ export function ContactLinks({ name, email, mobile, className }: ContactLinksPro
       <li className="min-w-0">
         <a href={`mailto:${email}`} className={linkClass} aria-label={`${t('emailPerson', { name })}: ${email}`}>
           <Mail aria-hidden="true" />
-          <span className="[overflow-wrap:anywhere]">{email}</span>
+          <UserText className="[overflow-wrap:anywhere]">{email}</UserText>
         </a>
       </li>
       {mobile !== '' && (

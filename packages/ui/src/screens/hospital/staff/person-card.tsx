@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { UserText } from '../../../components/user-text';
 import { cn } from '../../../lib/cn';
 import { ContactLinks } from './contact-links';
 
@@ -56,15 +57,15 @@ export function PersonCard({ person, subtitle, onOpen, onDelete, headingLevel = 
               }}
               className="rounded-sm text-foreground after:absolute after:inset-0 after:rounded-lg after:content-[''] hover:text-primary-800 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
             >
-              {person.name}
+              <UserText>{person.name}</UserText>
             </button>
           ) : (
-            person.name
+            <UserText>{person.name}</UserText>
           )}
         </Heading>
         {subtitle && (
           <p data-slot="person-card-subtitle" className="text-sm text-foreground-muted">
-            {subtitle}
+            <UserText>{subtitle}</UserText>
           </p>
         )}
       </div>

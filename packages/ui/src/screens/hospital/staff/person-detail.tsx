@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { Spinner } from '../../../components/spinner';
+import { UserText } from '../../../components/user-text';
 import { ContactLinks } from './contact-links';
 import { StaffAlert } from './staff-alert';
 import type { StaffDirectoryStatus } from './staff-directory';
@@ -64,10 +65,10 @@ export function PersonDetail({ status, person, label, failedText, onRetry, actio
       className="w-full max-w-2xl flex-row flex-wrap items-center gap-6 px-6"
     >
       <Avatar src={person.image} alt={person.name} size="xl" />
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
+      <div className="flex min-w-0 flex-1 basis-56 flex-col gap-2">
         <p className="text-sm font-medium text-foreground-muted">{label}</p>
         <h1 id={headingId} className="text-2xl leading-tight font-semibold [overflow-wrap:anywhere]">
-          {person.name}
+          <UserText>{person.name}</UserText>
         </h1>
         <ContactLinks name={person.name} email={person.email} mobile={person.mobile} />
       </div>

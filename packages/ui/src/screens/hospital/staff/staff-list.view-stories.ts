@@ -2,6 +2,7 @@
 // made once: each list's story file states only its texts, fixtures and the
 // stories of its own (stories only; not exported from the package).
 import { expect, fn, type screen } from 'storybook/test';
+import { phoneStory } from '../../../stories/fits-viewport';
 import { arabic } from '../../../stories/locale-globals';
 import { userEvent } from '../../../stories/user-event';
 import { confirmDelete } from './staff.story-helpers';
@@ -141,6 +142,11 @@ export function staffListViewStories<NoItems>({ noItems, search, en, ar }: Staff
     ArabicLoadError: { args: errorArgs, globals: arabic, play: showsAlert(ar.error) } satisfies ViewStory<
       typeof errorArgs
     >,
+
+    /** At a phone's width (390 px) the list fits (`expectFitsViewport`); in Arabic with `{ arabic: true }`. */
+    phone<Args extends object = never>(options: { arabic?: boolean; args?: Args } = {}) {
+      return { ...phoneStory(options), ...(options.args === undefined ? {} : { args: options.args }) };
+    },
 
     /** Right to left, with the Arabic title and add button; then `more`'s checks, with its args. */
     arabic<Args extends object = never>(

@@ -19,7 +19,7 @@ export interface AuthCardProps {
 export function AuthCard({ title, description, leading, footer, children, className }: AuthCardProps) {
   const headingId = `${useId()}-heading`;
   return (
-    <Card data-slot="auth-card" className={cn('w-full max-w-md', className)}>
+    <Card data-slot="auth-card" className={cn('mx-auto w-full max-w-md', className)}>
       <CardHeader>
         <div className="flex items-center gap-2">
           {leading}

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { userEvent } from '../../../stories/user-event';
 import { arabic } from '../../../stories/locale-globals';
+import { desktop } from '../../../stories/viewports';
 import { withNavigation } from '../../../stories/with-navigation';
+import { PublicLayout } from '../layout/public-layout';
 import { LoginView } from './login';
 
 const navigate = fn();
@@ -38,6 +40,25 @@ export const Empty: Story = {
     await expect(register).toHaveAttribute('href', '/select-registeration-type');
     await userEvent.click(register);
     await expect(navigate).toHaveBeenLastCalledWith('/select-registeration-type');
+  },
+};
+
+export const InThePage: Story = {
+  name: 'In the page (1440 px)',
+  globals: { ...desktop },
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <PublicLayout currentPath="/login" locale="en" onLocaleChange={fn()} signedIn={false} onLogout={fn()} year={2026}>
+      <LoginView {...args} />
+    </PublicLayout>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    // Signing in is the page's only purpose: the email field has focus at once.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveFocus());
+    // The card sits in the middle of the page, not at its start.
+    const card = canvasElement.querySelector('[data-slot="auth-card"]')?.getBoundingClientRect();
+    await expect(window.innerWidth).toBe(1440);
+    await expect(Math.abs((card?.left ?? 0) + (card?.width ?? 0) / 2 - window.innerWidth / 2)).toBeLessThan(2);
   },
 };
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
@@ -32,7 +32,13 @@ export function LoginView({ onSubmit, pending = false, error, notice, defaultEma
     defaultValues: { ...emptyLogin, email: defaultEmail },
     mode: 'onTouched',
   });
-  const { register } = form;
+  const { register, setFocus } = form;
+  // Signing in is the page's only purpose: the first field to fill has focus on load
+  // (the password when the email came prefilled).
+  const prefilled = defaultEmail !== '';
+  useEffect(() => {
+    setFocus(prefilled ? 'password' : 'email');
+  }, [setFocus, prefilled]);
   return (
     <AuthCard
       title={t('loginTitle')}

@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { DateField } from '../../../components/date-fields';
 import { FileField } from '../../../components/files';
-import { Form, MultiSelect, PasswordField, RadioGroup, TextField, type FieldOption } from '../../../components/forms';
+import {
+  FieldGrid,
+  fieldGridWide,
+  Form,
+  MultiSelect,
+  PasswordField,
+  RadioGroup,
+  TextField,
+  type FieldOption,
+} from '../../../components/forms';
 import { MaskedField } from '../../../components/masked-field';
 import { PDF_ACCEPT, type HospitalDetailsFields, type HospitalDetailsValues } from './hospital-registration.schema';
 
@@ -38,7 +47,7 @@ export function HospitalDetailsStep({
 
   return (
     <Form form={form} onSubmit={onNext} aria-labelledby={labelledBy}>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <FieldGrid>
         <TextField label={t('name')} required autoComplete="organization" {...register('name')} />
         <Controller
           control={control}
@@ -101,7 +110,7 @@ export function HospitalDetailsStep({
           type="email"
           required
           autoComplete="email"
-          className="sm:col-span-2"
+          className={fieldGridWide}
           {...register('email')}
         />
         <PasswordField label={t('password')} required autoComplete="new-password" {...register('password')} />
@@ -121,7 +130,7 @@ export function HospitalDetailsStep({
               accept={PDF_ACCEPT}
               messages={{ wrongType: t('onlyPdf') }}
               required
-              className="sm:col-span-2"
+              className={fieldGridWide}
               name={field.name}
               value={field.value}
               onChange={field.onChange}
@@ -137,13 +146,13 @@ export function HospitalDetailsStep({
               label={t('insurances')}
               description={insurancesHint}
               options={insuranceOptions}
-              className="sm:col-span-2"
+              className={fieldGridWide}
               {...field}
               disabled={insurancesLoading}
             />
           )}
         />
-      </div>
+      </FieldGrid>
       <div className="flex justify-end">
         <Button type="submit">{t('next')}</Button>
       </div>

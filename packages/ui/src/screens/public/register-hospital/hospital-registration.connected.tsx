@@ -14,7 +14,7 @@ import { HospitalRegistrationView } from './hospital-registration';
 import type { HospitalRegistrationValues } from './hospital-registration.schema';
 
 export interface HospitalRegistrationScreenProps {
-  /** Place search for the map (the app's maps service); no search box without it. */
+  /** Place search for the map; by default the map's (the configured geocoder, else the packaged UAE gazetteer). */
   geocode?: Geocoder;
   /** Tiles of the map; the nearest MapConfigProvider's when not given. */
   mapConfig?: MapConfig;

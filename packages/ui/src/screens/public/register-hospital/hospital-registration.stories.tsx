@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { userEvent } from '../../../stories/user-event';
 import { fakeGeocoder, offlineMapConfig } from '../../../components/maps/map-fixtures';
+import { phoneStory } from '../../../stories/fits-viewport';
 import { arabic } from '../../../stories/locale-globals';
 import { withNavigation } from '../../../stories/with-navigation';
 import { HospitalRegistrationView } from './hospital-registration';
@@ -265,3 +266,6 @@ export const ArabicRegistered: Story = {
     await expect(within(dialog).getByRole('link', { name: ar.goToLogin })).toHaveAttribute('href', '/login');
   },
 };
+
+/** Step 1 at a phone's width: every input inside the card. */
+export const StepOnePhone: Story = phoneStory();

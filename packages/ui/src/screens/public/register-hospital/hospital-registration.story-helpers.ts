@@ -1,3 +1,4 @@
+import { catalogueName } from '@aafiya/api-client';
 import { catalogues } from '@aafiya/api-client/mocks';
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
@@ -17,7 +18,7 @@ export const ar: Texts = registration.ar;
 export function insuranceOptions(locale: 'en' | 'ar' = 'en'): FieldOption[] {
   return catalogues.insuranceLookups.map((item) => ({
     id: item._id,
-    label: (locale === 'ar' ? item.name_ar : undefined) ?? item.name_en,
+    label: catalogueName(item, locale),
   }));
 }
 

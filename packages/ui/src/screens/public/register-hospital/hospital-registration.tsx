@@ -45,7 +45,7 @@ export interface HospitalRegistrationViewProps {
   onResend: (email: string) => void;
   /** The confirmation dialog was closed (Escape, ×). */
   onConfirmationOpenChange?: (open: boolean) => void;
-  /** Place search for the map (the app's maps service); no search box without it. */
+  /** Place search for the map; by default the map's (the configured geocoder, else the packaged UAE gazetteer). */
   geocode?: Geocoder;
   /** Tiles of the map; the nearest MapConfigProvider's when not given. */
   mapConfig?: MapConfig;

@@ -2,7 +2,16 @@ import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-fields';
-import { Form, MultiSelect, PasswordField, RadioGroup, TextField, type FieldOption } from '../../../components/forms';
+import {
+  FieldGrid,
+  fieldGridWide,
+  Form,
+  MultiSelect,
+  PasswordField,
+  RadioGroup,
+  TextField,
+  type FieldOption,
+} from '../../../components/forms';
 import { MaskedField } from '../../../components/masked-field';
 import type { PatientRegistrationFields, PatientRegistrationValues } from './patient-registration.schema';
 
@@ -40,7 +49,7 @@ export function PatientRegistrationForm({
 
   return (
     <Form form={form} onSubmit={onSubmit} aria-labelledby={labelledBy} aria-busy={submitting || undefined}>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <FieldGrid>
         <TextField label={t('firstName')} required autoComplete="given-name" {...register('firstName')} />
         <TextField label={t('lastName')} required autoComplete="family-name" {...register('lastName')} />
         {/* The specification checks the e-mail as required only, not its format. */}
@@ -102,13 +111,13 @@ export function PatientRegistrationForm({
               description={insurancesHint}
               options={insuranceOptions}
               required
-              className="sm:col-span-2"
+              className={fieldGridWide}
               {...field}
               disabled={insurancesLoading}
             />
           )}
         />
-      </div>
+      </FieldGrid>
       {children}
     </Form>
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { userEvent } from '../../../stories/user-event';
+import { phoneStory } from '../../../stories/fits-viewport';
 import { arabic } from '../../../stories/locale-globals';
 import { withNavigation } from '../../../stories/with-navigation';
 import { ar, byLabel, en, insuranceOptions } from '../register-hospital/hospital-registration.story-helpers';
@@ -203,4 +204,9 @@ export const ArabicConfirmationCode: Story = {
       expect(within(dialog).getByRole('textbox', { name: ar.code })).toHaveAccessibleDescription('مطلوب'),
     );
   },
+};
+
+export const ArabicPhone: Story = {
+  ...phoneStory({ arabic: true }),
+  args: { insuranceOptions: insuranceOptions('ar') },
 };

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { registration } from '../../../i18n/messages/registration';
-import { maskRegExp, type MaskName } from '../../../components/masked-field/mask';
+import type { MaskName } from '../../../components/masked-field/mask';
+import { maskedValue } from '../../../components/masked-field/masked-value';
 
 /** The validation texts the registration schemas show (translated by the screens). */
 export type RegistrationMessages = Record<
@@ -59,12 +60,7 @@ export const requiredText = (message: string) => z.string().trim().min(1, messag
  * for that case; the contract refuses a partial value).
  */
 export function maskedText(mask: MaskName, required: string, incomplete: string) {
-  const complete = maskRegExp(mask);
-  // Not `abort`: an aborted field would also stop the password check of the whole form.
-  return z
-    .string()
-    .min(1, required)
-    .refine((value) => value === '' || complete.test(value), incomplete);
+  return maskedValue(mask, { required, incomplete });
 }
 
 /**

@@ -1,0 +1,58 @@
+import { createRequire } from 'node:module';
+import type { AxeResults, RunOptions } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** One axe finding, short enough for a failure message. */
+export interface Violation {
+  id: string;
+  impact: string | null | undefined;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core (the engine of the story tests' accessibility checks) on the
+ * whole page against WCAG 2.0/2.1 A and AA, as the issue's audit did, and
+ * returns what it found.
+ */
+export async function axeViolations(page: Page): Promise<Violation[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.addScriptTag({ path: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } })
+      .axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+  });
+}
+
+/**
+ * Waits until a page of an area has arrived: its heading is shown and nothing
+ * is loading (no busy region, no spinner), then two frames for the last render.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.locator('main h1, main [role="heading"][aria-level="1"]').first().waitFor();
+  await page.waitForFunction(
+    () => !document.querySelector('[aria-busy="true"], [data-slot="spinner"], [data-slot="skeleton"]'),
+    undefined,
+    { timeout: 15_000 },
+  );
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => {
+          requestAnimationFrame(() => {
+            resolve(null);
+          });
+        });
+      }),
+  );
+}

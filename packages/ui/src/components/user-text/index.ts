@@ -1,0 +1,2 @@
+export { UserText } from './user-text';
+export { UserTextIn, type UserTextInProps } from './user-text-in';
