@@ -47,7 +47,8 @@ export interface SlotCalendarProps {
  * Month calendar of a doctor's or nurse's slots (spec 001 §2 and §4): slots
  * coloured by their status and time, booked ones opening their details, free
  * future ones deletable, and today or later days opening Create Slots.
- * Height 900 px, month view only.
+ * Height 900 px, month view only (the weeks share it; a day's extra slots go
+ * behind "+N more").
  */
 export function SlotCalendar({
   slots,

@@ -30,7 +30,14 @@ export function LoginView({ onSubmit, pending = false, error, notice, defaultEma
   const form = useForm<LoginValues>({
     resolver: zodResolver(schema),
     defaultValues: { ...emptyLogin, email: defaultEmail },
-    mode: 'onTouched',
+    // Checked on the first submit, then as the user types (react-hook-form's
+    // default), never on blur: the email field has focus on load, and a
+    // "Required" appearing when it loses focus to the Login button would push
+    // the button down between the press and the release, so the first click
+    // would miss it (seen end to end). Fixing a field while typing removes its
+    // message before the next click, for the same reason.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const { register, setFocus } = form;
   // Signing in is the page's only purpose: the first field to fill has focus on load
