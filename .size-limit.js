@@ -32,6 +32,7 @@
 // about half). CSS grew by 0.16 kB (container queries of the phone tables and
 // field grids). New limits: hospital JS 160.1 kB (today's size, no headroom, still
 // over the aim: #18 cuts the texts), site CSS 9.6 kB, ui JS 132 kB, styles 9.5 kB.
+// #17's password and throttling messages added 0.16 kB to the hospital's: 160.3 kB.
 import { existsSync } from 'node:fs';
 import { firstRoute, sites } from './scripts/site-bundles.mjs';
 
@@ -39,7 +40,7 @@ import { firstRoute, sites } from './scripts/site-bundles.mjs';
 const siteLimits = {
   admin: { js: '150 kB', css: '9.6 kB' },
   doctor: { js: '149 kB', css: '9.6 kB' },
-  hospital: { js: '160.1 kB', css: '9.6 kB' }, // today's size: over the 150 KiB aim, see above
+  hospital: { js: '160.3 kB', css: '9.6 kB' }, // today's size: over the 150 KiB aim, see above
   laboratory: { js: '149 kB', css: '9.6 kB' },
   nurse: { js: '149 kB', css: '9.6 kB' },
   patient: { js: '149 kB', css: '9.6 kB' },

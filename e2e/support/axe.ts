@@ -34,12 +34,15 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
   });
 }
 
+/** A page's own heading (its <h1>, or an element in that role). */
+export const PAGE_HEADING = 'main h1, main [role="heading"][aria-level="1"]';
+
 /**
  * Waits until a page of an area has arrived: its heading is shown and nothing
  * is loading (no busy region, no spinner), then two frames for the last render.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.locator('main h1, main [role="heading"][aria-level="1"]').first().waitFor();
+  await page.locator(PAGE_HEADING).first().waitFor();
   await page.waitForFunction(
     () => !document.querySelector('[aria-busy="true"], [data-slot="spinner"], [data-slot="skeleton"]'),
     undefined,

@@ -38,6 +38,12 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** The sites' language (the cookie the language switch writes); default English. */
   language?: 'en' | 'ar';
+  /**
+   * Lets the test add its own script (axe-core) to pages whose
+   * Content-Security-Policy allows scripts from the site only. The sites' own
+   * scripts run under the policy either way (e2e/security-headers.e2e.ts).
+   */
+  bypassCSP?: boolean;
 }
 
 /** A 390 px phone (iPhone 12–15) and a 1440 px desktop: the sizes every screen is tried at. */
@@ -68,6 +74,7 @@ export async function newPage(
     baseURL,
     viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: 'en-GB',
+    bypassCSP: options.bypassCSP ?? false,
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   context.setDefaultTimeout(15_000);

@@ -1,9 +1,11 @@
 import { ENVELOPE_KEY_HEADER } from '@aafiya/api-client/envelope';
 import { Hono, type Context } from 'hono';
+import { liveSession } from './auth/sessions';
 import type { Contract } from './contract/contract';
 import { RouteMatcher } from './contract/route-matcher';
 import { createValidators } from './contract/validator';
 import { bodyLimit } from './http/body-limit';
+import { clientAddress } from './http/client-address';
 import { fromDatabaseError } from './http/errors';
 import { badRequest, HttpError } from './http/http-error';
 import { readBody } from './http/read-body';
@@ -89,6 +91,7 @@ export function createApi({ contract, services, handlers, log = console.error }:
       user,
       timezone: typeof headers.timezone === 'string' ? headers.timezone : DEFAULT_TIMEZONE,
       accept: c.req.header('accept') ?? '',
+      clientAddress: clientAddress(c, services.config.trustedProxies),
     };
     const result = await handler(request, services);
     // Answers to an enveloped request travel in the envelope too, under a fresh nonce.
@@ -100,7 +103,7 @@ export function createApi({ contract, services, handlers, log = console.error }:
 
   api.onError((error, c) => {
     const known = error instanceof HttpError ? error : fromDatabaseError(error);
-    if (known) return c.json({ message: known.message }, known.status);
+    if (known) return c.json({ message: known.message }, known.status, known.headers);
     log(`[api] unexpected error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });
@@ -131,7 +134,8 @@ async function authenticate(c: Context, services: Services, operationId: string)
   const header = c.req.header('authorization');
   const queryToken = QUERY_TOKEN_OPERATIONS.has(operationId) ? c.req.query('access_token') : undefined;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : queryToken;
-  return token ? services.tokens.verify(token) : undefined;
+  // A well-signed token of a deleted account, or one signed before a password change, is no session.
+  return token ? liveSession(services.database.db, await services.tokens.verify(token)) : undefined;
 }
 
 function answer(c: Context, result: ApiAnswer): Response {

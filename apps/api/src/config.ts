@@ -1,8 +1,11 @@
 import path from 'node:path';
+import { loadThrottleRules, type ThrottleRules } from './throttle/rules';
 
 /** Server settings, all from the environment. */
 export interface Config {
   port: number;
+  /** The address to listen on (HOST, e.g. 127.0.0.1 for this machine only); unset: every interface. */
+  host: string | undefined;
   /** Data folder: the embedded database, uploads, the envelope key pair, the token secret. */
   dataDir: string;
   /** A PostgreSQL server; without it the server runs embedded PostgreSQL (PGlite) in dataDir. */
@@ -21,12 +24,17 @@ export interface Config {
    * tools and tests). ENVELOPE=optional to change.
    */
   envelope: 'required' | 'optional';
+  /** Reverse proxies in front of the server whose X-Forwarded-For is trusted (TRUST_PROXY, default 0). */
+  trustedProxies: number;
+  /** Limits of sign-in, registration, password reset and code checks (THROTTLE_*; throttle/rules.ts). */
+  throttle: ThrottleRules;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   return {
     port,
+    host: env.HOST || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
@@ -35,5 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 60 * 60 * 12),
     envelope: env.ENVELOPE === 'optional' ? 'optional' : 'required',
+    trustedProxies: Math.max(0, Math.floor(Number(env.TRUST_PROXY ?? 0)) || 0),
+    throttle: loadThrottleRules(env),
   };
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { loadConfig } from './config';
+import { isLoopback } from './http/dev-outbox';
+import { answerClientErrors } from './http/client-errors';
 import { demoAccounts, DEMO_PASSWORD, seedDemoData } from './seed/seed';
 import { createServer } from './server';
 import { findSites, mountSites } from './sites';
@@ -24,7 +26,8 @@ app.route('/', server.app);
 const sites = findSites(repoRoot());
 mountSites(app, sites);
 
-const http = serve({ fetch: app.fetch, port: config.port, overrideGlobalObjects: false }, (info) => {
+const listen = { fetch: app.fetch, port: config.port, overrideGlobalObjects: false };
+const http = serve(config.host ? { ...listen, hostname: config.host } : listen, (info) => {
   const url = `http://localhost:${info.port}`;
   console.log(`\nAafiya is running at ${url}`);
   console.log(
@@ -36,7 +39,18 @@ const http = serve({ fetch: app.fetch, port: config.port, overrideGlobalObjects:
     console.log(`\nDemo accounts${seeded ? ' (just created)' : ''}, password ${DEMO_PASSWORD}:`);
     for (const account of demoAccounts) console.log(`  ${account.role.padEnd(12)} ${account.email}`);
   }
+  // Say so when the demo accounts (a published password) or the outbox can be reached from other machines (#17).
+  if (!config.production && !isLoopback(info.address)) {
+    const outbox = config.smtpUrl ? '' : '; the outbox answers only requests from this machine';
+    console.log(
+      `\nWarning: listening on ${info.address}, reachable from other machines: ` +
+        `anyone who can reach port ${info.port} can sign in with the demo accounts${outbox}. ` +
+        'Set HOST=127.0.0.1 to serve this machine only.',
+    );
+  }
 });
+
+answerClientErrors(http);
 
 const stop = () => {
   http.close();

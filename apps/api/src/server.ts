@@ -9,6 +9,7 @@ import { loadEnvelopeServer } from './envelope-keys';
 import { FileStore } from './files/file-store';
 import { devOutbox } from './http/dev-outbox';
 import { publicFiles } from './http/public-files';
+import { apiSecurityHeaders } from './http/security-headers';
 import { Mailer } from './mail/mailer';
 import { InProcessPublisher } from './notifications/publisher';
 import { handlers } from './domains';
@@ -45,8 +46,10 @@ export async function createServer(
     now: options.now ?? (() => new Date()),
   };
   const app = new Hono();
+  app.use('/api/*', apiSecurityHeaders());
   app.route('/api/files', publicFiles(services));
   app.route('/api', createApi({ contract, services, handlers, log }));
-  if (!config.production) app.route('/dev/outbox', devOutbox(services));
+  // Always mounted: closed (JSON 404/403) in production, with SMTP_URL, and to clients on other machines.
+  app.route('/dev/outbox', devOutbox(services));
   return { app, services, contract, close: () => database.close() };
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { siteSecurityHeaders } from './http/security-headers';
 
 export interface Site {
   name: string;
@@ -57,7 +58,11 @@ function mountFavicon(app: Hono, sites: Site[]): void {
   if (!file) return;
   const svg = readFileSync(file);
   app.on(['GET', 'HEAD'], '/favicon.ico', (c) =>
-    c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }),
+    c.body(svg, 200, {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=86400',
+      'x-content-type-options': 'nosniff',
+    }),
   );
 }
 
@@ -66,6 +71,7 @@ function mountFavicon(app: Hono, sites: Site[]): void {
  * site's client-side routes (paths without a file extension). A missing file
  * stays a 404 instead of answering HTML for a script. Paths match whole
  * segments: /hospitals is the patient site's, /hospital/... the hospital's.
+ * Every answer carries the site's security headers (http/security-headers.ts).
  */
 export function mountSites(app: Hono, sites: Site[]): void {
   const none = () => Promise.resolve();
@@ -75,12 +81,17 @@ export function mountSites(app: Hono, sites: Site[]): void {
     const strip = (requestPath: string) => requestPath.slice(site.prefix.length) || '/';
     const file = serveStatic({ root, rewriteRequestPath: strip });
     const page = serveStatic({ root, rewriteRequestPath: () => '/index.html' });
-    if (site.prefix) app.get(site.prefix, (c) => c.redirect(`${site.prefix}/`));
+    const securityHeaders = siteSecurityHeaders(path.join(site.dir, 'index.html'), site.name === 'storybook');
+    const secured = (response: Response) => {
+      for (const [name, value] of Object.entries(securityHeaders())) response.headers.set(name, value);
+      return response;
+    };
+    if (site.prefix) app.get(site.prefix, (c) => secured(c.redirect(`${site.prefix}/`)));
     app.on(['GET', 'HEAD'], `${site.prefix}/*`, async (c, next) => {
       const found = (await file(c, none)) as Response | undefined;
       if (found) {
         found.headers.set('cache-control', strip(c.req.path).startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
-        return found;
+        return secured(found);
       }
       const index = looksLikeFile(c.req.path) ? undefined : ((await page(c, none)) as Response | undefined);
       if (!index) {
@@ -88,7 +99,7 @@ export function mountSites(app: Hono, sites: Site[]): void {
         return;
       }
       index.headers.set('cache-control', REVALIDATE);
-      return index;
+      return secured(index);
     });
   }
   if (!sites.some((s) => s.prefix === '')) {

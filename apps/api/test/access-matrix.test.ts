@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationSpec, RecordKind } from '../src/contract/contract';
 import {
@@ -118,11 +118,24 @@ async function tenantWithNurseSlot(tag: string) {
   return { ...tenant, nurseSlotId, appointmentId, serviceId, packageId, vendorPackageId, promoVideoId };
 }
 
+let accounts: (typeof users.$inferSelect)[] = [];
+
 beforeAll(async () => {
   server = await startTestServer();
   a = await tenantWithNurseSlot('a');
   b = await tenantWithNurseSlot('b');
+  const ids = [...Object.values(a.userIds), ...Object.values(b.userIds)];
+  accounts = await server.services.database.db.select().from(users).where(inArray(users.id, ids));
 });
+
+/**
+ * Puts back the tenants' accounts an allowed delete removed (deleting a staff
+ * record deletes its account, which ends its sessions), so that every
+ * operation meets every role signed in.
+ */
+async function restoreAccounts() {
+  await server.services.database.db.insert(users).values(accounts).onConflictDoNothing();
+}
 afterAll(async () => {
   await server.close();
 });
@@ -195,6 +208,7 @@ describe('access matrix: every operation × guest and every role', () => {
   it('each role reaches exactly the operations its x-roles list, on its own records', async () => {
     for (const operation of server.contract.operations) {
       for (const role of roles) {
+        await restoreAccounts();
         const status = await call(operation, pathFor(operation, a, role), a.tokens[role]);
         const label = `${operation.operationId} as ${role}`;
         const listed = operation.isPublic || operation.roles.includes(role);
@@ -217,6 +231,7 @@ describe('access matrix: every operation × guest and every role', () => {
     for (const operation of server.contract.operations) {
       if (operation.resource?.in !== 'path' || operation.resource.record === 'none') continue;
       for (const role of operation.roles.filter((r): r is Role => r !== 'GUEST')) {
+        await restoreAccounts();
         const scope = operation.scope[role] ?? 'any';
         const status = await call(operation, pathFor(operation, b, role), a.tokens[role]);
         const label = `${operation.operationId} as ${role} of hospital A on hospital B's record`;

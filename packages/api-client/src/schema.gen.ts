@@ -2926,7 +2926,10 @@ export interface components {
          * @example name@example.ae
          */
         Email: string;
-        /** @description Password (write only, never returned). */
+        /**
+         * Format: password
+         * @description Password (write only, never returned). At least 8 characters and not a common one (format `password`, checked by the server, @aafiya/api-client/password).
+         */
         Password: string;
         PersonName: string;
         /**
@@ -4476,15 +4479,31 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Too many attempts from this account or address (sign-in, registration, password reset, code checks); the message and Retry-After (seconds) say when to try again. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the next attempt is accepted. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Too many attempts. Try again in 1 minute."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description IANA time-zone name of the browser. Dates without a time (filters such as `date`, `from`, `to`) are read in this zone. Default Asia/Dubai. */
         Timezone: string;
         /** @description base64 X25519 public key of the client. Present when the JSON body is an Envelope; the JSON answer is then enveloped too. */
         EnvelopeKey: string;
-        /** @description Zero-based page number. */
+        /** @description Zero-based page number, at most 100000 (a bound of our choosing, far beyond any real list, that keeps the offset within what JavaScript and SQL count exactly). */
         Page: number;
-        /** @description Zero-based page number. Omitted: every item on page 0. */
+        /** @description Zero-based page number, at most 100000. Omitted: every item on page 0. */
         PageOptional: number;
         /** @description `true` returns every item (paging fields report one page). */
         GetAll: boolean;
@@ -4555,6 +4574,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resendVerification: {
@@ -4584,6 +4604,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     verifyEmail: {
@@ -4614,6 +4635,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     forgetPassword: {
@@ -4644,6 +4666,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resetPassword: {
@@ -4674,6 +4697,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getUser: {
@@ -4911,6 +4935,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getHospitalDetails: {
@@ -5789,7 +5814,7 @@ export interface operations {
     listSpecialityOptions: {
         parameters: {
             query?: {
-                /** @description Zero-based page number. Omitted: every item on page 0. */
+                /** @description Zero-based page number, at most 100000. Omitted: every item on page 0. */
                 page?: components["parameters"]["PageOptional"];
             };
             header?: {
@@ -5818,7 +5843,7 @@ export interface operations {
     listSpecialities: {
         parameters: {
             query?: {
-                /** @description Zero-based page number. Omitted: every item on page 0. */
+                /** @description Zero-based page number, at most 100000. Omitted: every item on page 0. */
                 page?: components["parameters"]["PageOptional"];
             };
             header?: {
@@ -6743,7 +6768,7 @@ export interface operations {
     listDoctors: {
         parameters: {
             query?: {
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number, at most 100000 (a bound of our choosing, far beyond any real list, that keeps the offset within what JavaScript and SQL count exactly). */
                 page?: components["parameters"]["Page"];
                 /** @description Hospital id. Defaults to the caller's hospital. */
                 reference_id?: components["parameters"]["ReferenceId"];
@@ -6839,7 +6864,7 @@ export interface operations {
     searchHospitalDoctors: {
         parameters: {
             query?: {
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number, at most 100000 (a bound of our choosing, far beyond any real list, that keeps the offset within what JavaScript and SQL count exactly). */
                 page?: components["parameters"]["Page"];
             };
             header?: {
@@ -7131,7 +7156,7 @@ export interface operations {
     listNurses: {
         parameters: {
             query?: {
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number, at most 100000 (a bound of our choosing, far beyond any real list, that keeps the offset within what JavaScript and SQL count exactly). */
                 page?: components["parameters"]["Page"];
                 /** @description `true` returns every item (paging fields report one page). */
                 getAll?: components["parameters"]["GetAll"];
@@ -7199,7 +7224,7 @@ export interface operations {
     searchNurses: {
         parameters: {
             query?: {
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number, at most 100000 (a bound of our choosing, far beyond any real list, that keeps the offset within what JavaScript and SQL count exactly). */
                 page?: components["parameters"]["Page"];
             };
             header?: {
@@ -7405,7 +7430,7 @@ export interface operations {
     listLaboratories: {
         parameters: {
             query?: {
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number, at most 100000 (a bound of our choosing, far beyond any real list, that keeps the offset within what JavaScript and SQL count exactly). */
                 page?: components["parameters"]["Page"];
                 /** @description `true` returns every item (paging fields report one page). */
                 getAll?: components["parameters"]["GetAll"];
@@ -7475,7 +7500,7 @@ export interface operations {
     searchLaboratories: {
         parameters: {
             query?: {
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number, at most 100000 (a bound of our choosing, far beyond any real list, that keeps the offset within what JavaScript and SQL count exactly). */
                 page?: components["parameters"]["Page"];
             };
             header?: {
@@ -7681,7 +7706,7 @@ export interface operations {
     listReceptionists: {
         parameters: {
             query?: {
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number, at most 100000 (a bound of our choosing, far beyond any real list, that keeps the offset within what JavaScript and SQL count exactly). */
                 page?: components["parameters"]["Page"];
                 /** @description `true` returns every item (paging fields report one page). */
                 getAll?: components["parameters"]["GetAll"];
@@ -7749,7 +7774,7 @@ export interface operations {
     searchReceptionists: {
         parameters: {
             query?: {
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number, at most 100000 (a bound of our choosing, far beyond any real list, that keeps the offset within what JavaScript and SQL count exactly). */
                 page?: components["parameters"]["Page"];
             };
             header?: {
@@ -7955,7 +7980,7 @@ export interface operations {
     listPatients: {
         parameters: {
             query?: {
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number, at most 100000 (a bound of our choosing, far beyond any real list, that keeps the offset within what JavaScript and SQL count exactly). */
                 page?: components["parameters"]["Page"];
             };
             header?: {
@@ -8014,6 +8039,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createNursePatient: {
@@ -9080,7 +9106,7 @@ export interface operations {
     listDoctorAppointments: {
         parameters: {
             query?: {
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number, at most 100000 (a bound of our choosing, far beyond any real list, that keeps the offset within what JavaScript and SQL count exactly). */
                 page?: components["parameters"]["Page"];
             };
             header?: {
@@ -9115,7 +9141,7 @@ export interface operations {
     listDoctorApprovedAppointments: {
         parameters: {
             query?: {
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number, at most 100000 (a bound of our choosing, far beyond any real list, that keeps the offset within what JavaScript and SQL count exactly). */
                 page?: components["parameters"]["Page"];
             };
             header?: {
@@ -9150,7 +9176,7 @@ export interface operations {
     listHospitalBookedAppointments: {
         parameters: {
             query?: {
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number, at most 100000 (a bound of our choosing, far beyond any real list, that keeps the offset within what JavaScript and SQL count exactly). */
                 page?: components["parameters"]["Page"];
             };
             header?: {
@@ -9551,7 +9577,7 @@ export interface operations {
     listLabRequests: {
         parameters: {
             query?: {
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number, at most 100000 (a bound of our choosing, far beyond any real list, that keeps the offset within what JavaScript and SQL count exactly). */
                 page?: components["parameters"]["Page"];
                 /** @description Limit to one status. */
                 status?: components["parameters"]["LabRequestStatusQuery"];
@@ -10415,7 +10441,7 @@ export interface operations {
     listPromoVideos: {
         parameters: {
             query?: {
-                /** @description Zero-based page number. */
+                /** @description Zero-based page number, at most 100000 (a bound of our choosing, far beyond any real list, that keeps the offset within what JavaScript and SQL count exactly). */
                 page?: components["parameters"]["Page"];
             };
             header?: {

@@ -12,6 +12,11 @@ export interface Claims {
   referenceId: string;
   /** The hospital the user works for (hospital users: their own). */
   hospitalId: string | null;
+  /**
+   * The account's session version when the token was signed (users.sessionVersion);
+   * the token stops working once the account's version is raised. Absent: 0.
+   */
+  sessionVersion?: number;
 }
 
 /** The HS256 secret: TOKEN_SECRET, or one made on first start and kept in the data folder. */
@@ -33,7 +38,12 @@ export class TokenService {
   ) {}
 
   sign(claims: Claims): Promise<string> {
-    return new SignJWT({ role: claims.role, referenceId: claims.referenceId, hospitalId: claims.hospitalId })
+    return new SignJWT({
+      role: claims.role,
+      referenceId: claims.referenceId,
+      hospitalId: claims.hospitalId,
+      sv: claims.sessionVersion ?? 0,
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
       .setIssuedAt()
@@ -57,6 +67,7 @@ export class TokenService {
         role: payload.role as Role,
         referenceId: payload.referenceId,
         hospitalId: typeof payload.hospitalId === 'string' ? payload.hospitalId : null,
+        sessionVersion: typeof payload.sv === 'number' ? payload.sv : 0,
       };
     } catch {
       return undefined;

@@ -1,5 +1,6 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { passwordWeakness } from '@aafiya/api-client/password';
 import type { Contract, JsonSchema, OperationSpec } from './contract';
 
 const CONTRACT_ID = 'aafiya-contract';
@@ -15,6 +16,8 @@ function createAjv(coerceTypes: boolean) {
     verbose: true,
   });
   addFormats(ajv);
+  // A new password: not a common one (its length is the schema's minLength).
+  ajv.addFormat('password', { type: 'string', validate: (value: string) => passwordWeakness(value) !== 'common' });
   // OpenAPI keywords that JSON Schema does not know.
   ajv.addVocabulary(['example', 'discriminator', 'xml', 'externalDocs', 'x-roles', 'x-scope', 'x-message']);
   return ajv;
@@ -28,6 +31,8 @@ function contractMessage(error: ErrorObject): string | undefined {
   const message = schema['x-message'];
   return typeof message === 'string' ? message : undefined;
 }
+
+const COMMON_PASSWORD_MESSAGE = 'is too common or too easy to guess. Please choose another';
 
 /**
  * "email must be a valid email", "password is required", "price must be
@@ -45,6 +50,7 @@ export function describeError(error: ErrorObject, root: string): string {
     case 'additionalProperties':
       return `${String(error.params.additionalProperty)} is not an accepted field`;
     case 'format':
+      if (error.params.format === 'password') return `${name} ${COMMON_PASSWORD_MESSAGE}`;
       return `${name} must be a valid ${String(error.params.format)}`;
     case 'enum':
       return `${name} must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}`;
@@ -72,6 +78,26 @@ export function describeError(error: ErrorObject, root: string): string {
       return `${name} ${error.message ?? 'is invalid'}`;
   }
 }
+
+/**
+ * The field of the first text in `value` (a string or a key, at any depth)
+ * holding a NUL character (U+0000), e.g. "text" or "items.2.name"; `root` when
+ * `value` itself is such a string. PostgreSQL cannot store NUL in a text
+ * column, so such input is refused up front with a 400 naming the field.
+ */
+export function nulField(value: unknown, root: string, path: string[] = []): string | undefined {
+  const name = () => (path.length > 0 ? path.join('.') : root);
+  if (typeof value === 'string') return value.includes('\u0000') ? name() : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return name();
+    const found = nulField(item, root, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const nulMessage = (field: string) => `${field} must not contain a NUL character`;
 
 export interface Validators {
   /** Validates the parameters of one location (coercing strings to their types). */
@@ -113,6 +139,8 @@ export function createValidators(contract: Contract): Validators {
 
   return {
     params(operation, location, values) {
+      const nul = nulField(values, location);
+      if (nul) return nulMessage(nul);
       const specs = operation.parameters.filter((p) => p.in === location);
       if (specs.length === 0) return undefined;
       const key = (name: string) => (location === 'header' ? name.toLowerCase() : name);
@@ -127,6 +155,8 @@ export function createValidators(contract: Contract): Validators {
       return error ? describeError(error, location) : `invalid ${location} parameters`;
     },
     body(operation, mediaType, value) {
+      const nul = nulField(value, 'body');
+      if (nul) return nulMessage(nul);
       const schema = operation.requestBody?.content[mediaType]?.schema;
       if (!schema) return undefined;
       const ajv = mediaType === 'multipart/form-data' ? coercingAjv : strictAjv;

@@ -72,6 +72,8 @@ export const users = pgTable('users', {
   referenceId: text('reference_id').notNull(),
   hospitalId: text('hospital_id').references(() => hospitals.id, { onDelete: 'cascade' }),
   emailVerified: boolean('email_verified').notNull().default(false),
+  /** Stamped into every token; raising it ends the sessions signed before (migrations/0010). */
+  sessionVersion: integer('session_version').notNull().default(0),
   createdAt: createdAt(),
 });
 

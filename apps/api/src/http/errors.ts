@@ -20,6 +20,8 @@ export function fromDatabaseError(error: unknown): HttpError | undefined {
     case '22P02':
     case '22007':
     case '22008':
+    case '22003': // a number beyond its column's range, e.g. an integer over 2147483647
+    case '22021': // a character the database cannot store (NUL), should one get past the validator
       return new HttpError(400, 'A value is not valid');
     default:
       return undefined;

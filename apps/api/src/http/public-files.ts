@@ -5,6 +5,12 @@ import type { Services } from '../services';
 import { parseByteRange } from './byte-range';
 
 /**
+ * The stored (content-checked, file-store.ts) types served here: pictures and
+ * videos only, so nothing is ever answered as HTML, script or PDF.
+ */
+const SERVED_TYPE = /^(image\/(jpeg|png)|video\/(mp4|quicktime|webm))$/;
+
+/**
  * GET /api/files/{name}: uploaded pictures and videos (profile pictures,
  * gallery, promo videos). Documents (PDF: trade licences, lab results) are
  * never served here; they have their own calls with access checks. A `Range`
@@ -15,13 +21,14 @@ export function publicFiles(services: Services): Hono {
   app.get('/:name', async (c) => {
     const name = c.req.param('name');
     const [row] = await services.database.db.select().from(files).where(eq(files.storedName, name));
-    const bytes = row && !row.mime.includes('pdf') ? await services.files.read(row.storedName) : undefined;
+    const bytes = row && SERVED_TYPE.test(row.mime) ? await services.files.read(row.storedName) : undefined;
     if (!row || !bytes) return c.json({ message: 'File not found' }, 404);
     const headers = {
       'content-type': row.mime,
       'accept-ranges': 'bytes',
       'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; sandbox",
+      'content-disposition': 'inline',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
       'cache-control': 'public, max-age=31536000, immutable',
     };
     const range = parseByteRange(c.req.header('range'), bytes.length);

@@ -29,6 +29,8 @@ export interface ApiRequest<K extends OperationId> {
   timezone: string;
   /** The `Accept` header ('' when absent): the notification stream needs text/event-stream. */
   accept: string;
+  /** The caller's network address (http/client-address.ts), for throttling. */
+  clientAddress: string;
 }
 
 /** The handler of operation K: its request and answer are the contract's. */
@@ -50,6 +52,7 @@ export interface UntypedRequest {
   user: Claims | undefined;
   timezone: string;
   accept: string;
+  clientAddress: string;
 }
 export type ApiAnswer = { status?: number; json: unknown } | FileAnswer | RawAnswer;
 export type UntypedHandler = (request: UntypedRequest, services: Services) => Promise<ApiAnswer>;

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { passwordWeakness } from '../password';
 
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const bundlePath = `${repoRoot}openapi/dist/openapi.json`;
@@ -49,6 +50,8 @@ function validator(): Ajv2020 {
   addFormats(ajv);
   // OpenAPI's file parts: any string.
   ajv.addFormat('binary', true);
+  // A new password: not a common one, as the server checks it.
+  ajv.addFormat('password', { type: 'string', validate: (value: string) => passwordWeakness(value) !== 'common' });
   ajv.addSchema(loadContract(), CONTRACT_ID);
   return ajv;
 }

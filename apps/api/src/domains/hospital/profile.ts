@@ -3,6 +3,7 @@
 // picture (the add-on services the update modal offers are a public lookup,
 // public/lookups.ts). The access policy lets a hospital reach only its own
 // record (x-scope `self`: the path id is its referenceId).
+import { endSessions } from '../../auth/sessions';
 import type { Claims } from '../../auth/tokens';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -93,7 +94,14 @@ export const hospitalProfileHandlers = {
       const [hospital] = await tx.update(hospitals).set(changes.hospital).where(eq(hospitals.id, row.id)).returning();
       const [account] =
         Object.keys(changes.account).length > 0
-          ? await tx.update(users).set(changes.account).where(eq(users.id, userId)).returning()
+          ? await tx
+              .update(users)
+              // A new password ends the account's sessions (#17).
+              .set(
+                changes.account.passwordHash === undefined ? changes.account : { ...changes.account, ...endSessions() },
+              )
+              .where(eq(users.id, userId))
+              .returning()
           : await tx.select().from(users).where(eq(users.id, userId));
       if (!hospital || !account) throw notFound('Hospital not found');
       return { hospital, account };

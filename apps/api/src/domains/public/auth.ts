@@ -1,20 +1,29 @@
 import { asc, eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { endSessions } from '../../auth/sessions';
 import { familyMembers, hospitals, users } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../../http/http-error';
 import type { HandlerGroup } from '../../http/types';
+import { throttle } from '../../throttle/throttle';
 import { toFamilyMember, toUser } from '../shared/mappers';
 import { consumeLink, sendLink } from './email-links';
+import { codeKeys, mailKeys } from './throttle-keys';
 
 export const authHandlers = {
-  async loginUser({ body }, services) {
+  async loginUser({ body, clientAddress }, services) {
     const db = services.database.db;
     const email = body.email.toLowerCase();
+    // Every attempt is charged before the password is checked; the right one clears the account's count.
+    const attempt = await throttle(services, [
+      { rule: 'signInAccount', value: email, onSuccess: 'clear' },
+      { rule: 'signInAddress', value: clientAddress, onSuccess: 'refund' },
+    ]);
     const [user] = await db.select().from(users).where(eq(users.email, email));
     // Same answer for an unknown email and a wrong password.
     if (!user || !(await verifyPassword(user.passwordHash, body.password))) {
       throw new HttpError(401, 'Invalid Credentials');
     }
+    await attempt.succeeded();
     let PCRDPI: boolean | undefined;
     if (user.role === 'HOSPITAL') {
       const [hospital] = await db.select().from(hospitals).where(eq(hospitals.id, user.referenceId));
@@ -40,6 +49,7 @@ export const authHandlers = {
       role: user.role,
       referenceId: user.referenceId,
       hospitalId: user.hospitalId,
+      sessionVersion: user.sessionVersion,
     });
     return {
       json: {
@@ -51,7 +61,8 @@ export const authHandlers = {
     };
   },
 
-  async resendVerification({ params }, services) {
+  async resendVerification({ params, clientAddress }, services) {
+    await throttle(services, mailKeys(params.email.toLowerCase(), clientAddress));
     const [user] = await services.database.db.select().from(users).where(eq(users.email, params.email.toLowerCase()));
     if (!user) throw notFound('No account uses this email');
     if (user.emailVerified) throw conflict('This email is already confirmed');
@@ -59,34 +70,39 @@ export const authHandlers = {
     return { json: { message: 'Verification email sent' } };
   },
 
-  async verifyEmail({ body }, services) {
+  async verifyEmail({ body, clientAddress }, services) {
+    const attempt = await throttle(services, codeKeys(clientAddress));
     const userId = await consumeLink(
       services,
       body.code,
       'VERIFY_EMAIL',
       'This confirmation code is invalid or has expired',
     );
+    await attempt.succeeded();
     await services.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
     return { json: { message: 'Email confirmed' } };
   },
 
-  async forgetPassword({ body }, services) {
+  async forgetPassword({ body, clientAddress }, services) {
+    await throttle(services, mailKeys(body.email.toLowerCase(), clientAddress));
     const [user] = await services.database.db.select().from(users).where(eq(users.email, body.email.toLowerCase()));
     if (user) await sendLink(services, user, 'RESET_PASSWORD');
     // The same answer whether or not the address is known.
     return { json: { message: 'If this email is registered, a reset link is on its way' } };
   },
 
-  async resetPassword({ body }, services) {
+  async resetPassword({ body, clientAddress }, services) {
+    const attempt = await throttle(services, codeKeys(clientAddress));
     const userId = await consumeLink(
       services,
       body.resetLink,
       'RESET_PASSWORD',
       'This reset link is invalid or has expired',
     );
+    await attempt.succeeded();
     await services.database.db
       .update(users)
-      .set({ passwordHash: await hashPassword(body.newPass) })
+      .set({ passwordHash: await hashPassword(body.newPass), ...endSessions() })
       .where(eq(users.id, userId));
     return { json: { message: 'Password updated' } };
   },

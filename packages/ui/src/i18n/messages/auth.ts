@@ -14,6 +14,8 @@ export const auth = {
     passwordsDiffer: 'Both password need to be the same',
     // The contract asks for 8 to 128 characters; the spec shows no message (ours).
     passwordTooShort: 'Password must be at least 8 characters',
+    // Ours: a common password (@aafiya/api-client/password), as the server refuses it.
+    passwordTooCommon: 'This password is too common or too easy to guess. Please choose another',
     // Fields (ours, except Email/Password as the forms read)
     email: 'Email',
     password: 'Password',
@@ -64,6 +66,7 @@ export const auth = {
     invalidEmail: 'عنوان البريد الإلكتروني غير صالح',
     passwordsDiffer: 'يجب أن تتطابق كلمتا المرور',
     passwordTooShort: 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل',
+    passwordTooCommon: 'كلمة المرور هذه شائعة جدًا أو سهلة التخمين. يُرجى اختيار كلمة أخرى',
     email: 'البريد الإلكتروني',
     password: 'كلمة المرور',
     newPassword: 'كلمة المرور الجديدة',

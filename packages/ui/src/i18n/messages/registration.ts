@@ -19,6 +19,8 @@ export const registration = {
     phoneIncomplete: 'Enter the whole phone number: +971-## ### ####',
     emiratesIdIncomplete: 'Enter the whole Emirates ID: ###-####-#######-#',
     passwordTooShort: 'Password must be at least 8 characters',
+    // Ours: a common password (@aafiya/api-client/password), as the server refuses it.
+    passwordTooCommon: 'This password is too common or too easy to guess. Please choose another',
 
     // Hospital wizard.
     hospitalTitle: 'Hospital Registration',
@@ -103,6 +105,7 @@ export const registration = {
     phoneIncomplete: 'أدخل رقم الهاتف كاملًا: ‎+971-## ### ####',
     emiratesIdIncomplete: 'أدخل رقم الهوية الإماراتية كاملًا: ###-####-#######-#',
     passwordTooShort: 'يجب ألا تقل كلمة المرور عن 8 أحرف',
+    passwordTooCommon: 'كلمة المرور هذه شائعة جدًا أو سهلة التخمين. يُرجى اختيار كلمة أخرى',
 
     hospitalTitle: 'تسجيل المستشفى',
     hospitalIntro: 'سجّل مستشفاك أو عيادتك. يوافق عليها المسؤول قبل أن تتمكن من تسجيل الدخول.',

@@ -4,6 +4,7 @@
 // e-mail and password.
 import { and, eq, ne, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import { hashPassword } from '../../../auth/passwords';
+import { endSessions } from '../../../auth/sessions';
 import type { Claims } from '../../../auth/tokens';
 import { newLinkToken } from '../../../auth/tokens';
 import type { Db } from '../../../db/database';
@@ -218,7 +219,9 @@ export async function syncAccount(
   if (!account) return undefined;
   const keys = ['firstName', 'lastName', 'email', 'passwordHash'] as const;
   if (keys.every((key) => changes[key] === undefined)) return account;
-  const [row] = await db.update(users).set(changes).where(eq(users.id, account.id)).returning();
+  // A new password ends the account's sessions (#17).
+  const set = changes.passwordHash === undefined ? changes : { ...changes, ...endSessions() };
+  const [row] = await db.update(users).set(set).where(eq(users.id, account.id)).returning();
   return row;
 }
 

@@ -74,7 +74,13 @@ describe('doctors', () => {
     await api.refused(mismatch, 400, 'Both password need to be the same');
     const password = { password: 'Another@2024', confirmPassword: 'Another@2024' };
     await api.conforming(await api.send('PUT', `/doctors/${doctor._id}`, session.token, password), 'updateDoctor');
-    const moved = await api.send('PUT', `/doctors/${doctor._id}`, session.token, { email: 'layla@clinic.ae' });
+    // The new password ended the session it was changed in (#17).
+    await api.refused(await api.send('PUT', `/doctors/${doctor._id}`, session.token, { about: 'x' }), 401);
+    const again = await api.conforming<{ token: string }>(
+      await api.login('layla.haddad@clinic.ae', 'Another@2024'),
+      'loginUser',
+    );
+    const moved = await api.send('PUT', `/doctors/${doctor._id}`, again.token, { email: 'layla@clinic.ae' });
     const result = await api.conforming<{ data: { doctor: Doctor; user: { email: string } } }>(moved, 'updateDoctor');
     expect(result.data.doctor.email).toBe('layla@clinic.ae');
     expect(result.data.user.email).toBe('layla@clinic.ae');
@@ -316,8 +322,13 @@ describe.each(directories)('$kind directory', (d) => {
       confirmPassword: 'Changed@2024',
     });
     await api.conforming(own, d.ops.update);
-    expect((await api.login(`nora.${d.kind}@clinic.ae`, 'Changed@2024')).status).toBe(200);
-    const taken = await api.send('PUT', `${d.base}/${record._id}`, session.token, {
+    // The new password ended the session it was changed in (#17).
+    await api.refused(await api.send('GET', `${d.base}/${record._id}`, session.token), 401);
+    const again = await api.conforming<{ token: string }>(
+      await api.login(`nora.${d.kind}@clinic.ae`, 'Changed@2024'),
+      'loginUser',
+    );
+    const taken = await api.send('PUT', `${d.base}/${record._id}`, again.token, {
       email: 'hospital-staff-a@demo.test',
     });
     await api.refused(taken, 409, 'This email is already registered');

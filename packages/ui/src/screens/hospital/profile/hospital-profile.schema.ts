@@ -1,3 +1,4 @@
+import { passwordWeakness } from '@aafiya/api-client/password';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -41,7 +42,7 @@ export function hospitalUpdateSchema(messages: HospitalProfileMessages = english
 /**
  * The Account tab (000 §5): name, trade licence (7 digits), address, email,
  * phone (+971-## ### ####) required; a new password is optional and, when
- * entered, at least 8 characters (the contract's minimum) and equal to its
+ * entered, at least 8 characters and not a common one (the contract's rules) and equal to its
  * confirmation ("Both password need to be the same").
  */
 export function hospitalAccountSchema(messages: RegistrationMessages = englishMessages) {
@@ -52,7 +53,10 @@ export function hospitalAccountSchema(messages: RegistrationMessages = englishMe
       address: requiredText(messages.required),
       email: z.string().trim().min(1, messages.required).pipe(z.email(messages.invalidEmail)),
       phoneNo: maskedText('phone', messages.required, messages.phoneIncomplete),
-      password: z.string().refine((value) => value === '' || value.length >= 8, messages.passwordTooShort),
+      password: z
+        .string()
+        .refine((value) => value === '' || passwordWeakness(value) !== 'tooShort', messages.passwordTooShort)
+        .refine((value) => value === '' || passwordWeakness(value) !== 'common', messages.passwordTooCommon),
       confirmPassword: z.string(),
     })
     .refine((values) => values.confirmPassword === values.password, {

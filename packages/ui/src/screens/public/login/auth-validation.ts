@@ -5,7 +5,7 @@ import { auth } from '../../../i18n/messages/auth';
 /** The validation texts of the auth forms; English (the spec's wording) by default. */
 export type AuthValidationMessages = Pick<
   typeof auth.en,
-  'required' | 'invalidEmail' | 'passwordsDiffer' | 'passwordTooShort'
+  'required' | 'invalidEmail' | 'passwordsDiffer' | 'passwordTooShort' | 'passwordTooCommon'
 >;
 
 export const englishValidation: AuthValidationMessages = auth.en;
@@ -19,6 +19,7 @@ export function useAuthValidation(): AuthValidationMessages {
       invalidEmail: t('invalidEmail'),
       passwordsDiffer: t('passwordsDiffer'),
       passwordTooShort: t('passwordTooShort'),
+      passwordTooCommon: t('passwordTooCommon'),
     }),
     [t],
   );

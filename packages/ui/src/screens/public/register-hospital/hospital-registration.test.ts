@@ -73,6 +73,17 @@ describe('hospital registration step 1', () => {
     expect(errors.name).toBe('Required');
   });
 
+  it('refuses a common password, as the server does', () => {
+    for (const password of ['12345678', 'password', 'aaaaaaaa', '        ', 'Password1']) {
+      expect(errorsOf(schema.safeParse({ ...filled, password, confirmPassword: password })).password).toBe(
+        'This password is too common or too easy to guess. Please choose another',
+      );
+    }
+    expect(errorsOf(schema.safeParse({ ...filled, password: 'short', confirmPassword: 'short' })).password).toBe(
+      'Password must be at least 8 characters',
+    );
+  });
+
   it('takes PDFs only', () => {
     const png = new File(['png'], 'licence.png', { type: 'image/png' });
     expect(isPdf(pdf)).toBe(true);

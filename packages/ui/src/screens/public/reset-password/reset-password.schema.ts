@@ -1,15 +1,13 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordWeakness } from '@aafiya/api-client/password';
 import { z } from 'zod';
 import { type AuthValidationMessages, englishValidation } from '../login/auth-validation';
-
-/** The contract's bounds of a password (openapi common.yaml#/Password). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 /**
  * Reset password (spec 002 §5): password and confirmPassword required
  * ("Required"); confirmPassword equals password ("Both password need to be the
- * same"). The contract also asks for at least 8 characters, a rule the spec
- * shows no message for: ours is "Password must be at least 8 characters".
+ * same"). The contract also asks for at least 8 characters and not a common
+ * password, rules the spec shows no message for: ours are "Password must be at
+ * least 8 characters" and "This password is too common or too easy to guess".
  */
 export function createResetPasswordSchema(messages: AuthValidationMessages = englishValidation) {
   return z
@@ -18,7 +16,8 @@ export function createResetPasswordSchema(messages: AuthValidationMessages = eng
         .string()
         .min(1, messages.required)
         .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
-        .max(PASSWORD_MAX_LENGTH),
+        .max(PASSWORD_MAX_LENGTH)
+        .refine((value) => passwordWeakness(value) !== 'common', messages.passwordTooCommon),
       confirmPassword: z.string().min(1, messages.required),
     })
     .refine((values) => values.confirmPassword === values.password, {

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { passwordWeakness } from '@aafiya/api-client/password';
 import { z } from 'zod';
 import { registration } from '../../../i18n/messages/registration';
 import type { MaskName } from '../../../components/masked-field/mask';
@@ -15,7 +16,8 @@ export type RegistrationMessages = Record<
   | 'tradeLicenseIncomplete'
   | 'phoneIncomplete'
   | 'emiratesIdIncomplete'
-  | 'passwordTooShort',
+  | 'passwordTooShort'
+  | 'passwordTooCommon',
   string
 >;
 
@@ -30,6 +32,7 @@ const messageKeys: readonly (keyof RegistrationMessages)[] = [
   'phoneIncomplete',
   'emiratesIdIncomplete',
   'passwordTooShort',
+  'passwordTooCommon',
 ];
 
 function pickMessages(text: (key: keyof RegistrationMessages) => string): RegistrationMessages {
@@ -78,14 +81,16 @@ export function present<T>(message: string) {
 }
 
 /**
- * The password: required; at least 8 characters (not shown in the
- * specification: the contract's minimum, so the server does not refuse it).
+ * The password: required; at least 8 characters and not a common one (not
+ * shown in the specification: the contract's rules, so the server does not
+ * refuse it).
  */
 export const newPassword = (messages: RegistrationMessages) =>
   z
     .string()
     .min(1, messages.required)
-    .refine((value) => value === '' || value.length >= 8, messages.passwordTooShort);
+    .refine((value) => value === '' || passwordWeakness(value) !== 'tooShort', messages.passwordTooShort)
+    .refine((value) => value === '' || passwordWeakness(value) !== 'common', messages.passwordTooCommon);
 
 interface PasswordPair {
   password: string;
