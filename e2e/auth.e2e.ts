@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts, homePattern, storedSessionAccounts } from './support/accounts';
-import { connectBrowser, newPage } from './support/browser';
+import { fileBrowser, newPage } from './support/browser';
 import { storedEntries } from './support/sessions';
 import { pathOf, signIn, submitLogin } from './support/sign-in';
 
@@ -22,19 +21,12 @@ function comparable(entries: Record<string, string>) {
   return { ...Object.fromEntries(rest), token: { ...Object.fromEntries(identity), lifetime } };
 }
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = fileBrowser();
 
 describe('sign-in', () => {
   for (const account of demoAccounts) {
     it(`${account.email} signs in through the form and lands on ${account.home}`, async () => {
-      const { context, page } = await newPage(browser, baseUrl);
+      const { context, page } = await newPage(browser(), baseUrl);
       await signIn(page, account.email, DEMO_PASSWORD, account.home);
       expect(pathOf(page)).toMatch(homePattern(account.home));
       // The stored session is the one the server gave.
@@ -53,7 +45,7 @@ describe('sign-in', () => {
   }
 
   it("a wrong password shows the server's message", async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await newPage(browser(), baseUrl);
     await page.goto('/login');
     await submitLogin(page, 'hospital@demo.ae', 'Wrong@12345');
     await page.getByRole('alert').filter({ hasText: 'Invalid Credentials' }).first().waitFor();
@@ -62,7 +54,7 @@ describe('sign-in', () => {
   });
 
   it('an invalid email shows "Invalid email address"; empty fields show "Required"', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await newPage(browser(), baseUrl);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect.poll(() => page.getByText('Required', { exact: true }).count()).toBe(2);

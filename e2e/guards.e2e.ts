@@ -1,21 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SignJWT } from 'jose';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, newPage } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { fileBrowser, newPage } from './support/browser';
 import { storedEntries } from './support/sessions';
 import { pathOf, waitForPath } from './support/sign-in';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = fileBrowser();
 
 /** A token the server signed (its secret, kept in its data folder) that expired an hour ago. */
 async function expiredTokenLike(token: string): Promise<string> {
@@ -33,14 +25,14 @@ async function expiredTokenLike(token: string): Promise<string> {
 // The guards, for users signed in from their stored sessions (e2e/auth.e2e.ts signs in through the form).
 describe('guards', () => {
   it('a signed-in user who opens /login is sent home', async () => {
-    const { context, page } = await newPage(browser, baseUrl, { as: 'doctor@demo.ae' });
+    const { context, page } = await newPage(browser(), baseUrl, { as: 'doctor@demo.ae' });
     await page.goto('/login');
     await waitForPath(page, /^\/doctors\/?$/);
     await context.close();
   });
 
   it('a hospital user who opens /admin is sent to /login', async () => {
-    const { context, page } = await newPage(browser, baseUrl, { as: 'hospital@demo.ae' });
+    const { context, page } = await newPage(browser(), baseUrl, { as: 'hospital@demo.ae' });
     await page.goto('/admin');
     await waitForPath(page, '/login');
     await page.getByRole('button', { name: 'Login' }).waitFor();
@@ -51,7 +43,7 @@ describe('guards', () => {
   it('an expired token sends the user to /login and clears the session', async () => {
     // hospital@demo.ae's stored session, its token swapped for an expired one.
     const expired = await expiredTokenLike(storedEntries('hospital@demo.ae').token ?? '');
-    const { context, page } = await newPage(browser, baseUrl, { as: 'hospital@demo.ae', token: expired });
+    const { context, page } = await newPage(browser(), baseUrl, { as: 'hospital@demo.ae', token: expired });
     await page.goto('/hospital');
     await waitForPath(page, '/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

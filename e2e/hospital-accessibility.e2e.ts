@@ -1,12 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, PAGE_HEADING, settled, type Violation } from './support/axe';
-import { connectBrowser, desktop, openSignedIn, phone } from './support/browser';
+import { fileBrowser, desktop, openSignedIn, phone } from './support/browser';
 import { apiAs } from './support/sessions';
 
 const baseUrl = inject('baseUrl');
 const hospital = 'hospital@demo.ae';
-let browser: Browser;
+const browser = fileBrowser();
 let pages: string[] = [];
 
 /** Every page of the hospital area (apps/hospital/src/routes.ts), detail pages with a real record of the demo hospital. */
@@ -51,11 +50,7 @@ async function hospitalPages(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  browser = await connectBrowser();
   pages = await hospitalPages();
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 const combinations = [
@@ -69,7 +64,7 @@ const combinations = [
 // and a desktop's width, in English and in Arabic.
 describe('every hospital page is axe-clean', () => {
   it.each(combinations)('at $size in $language', async ({ viewport, language }) => {
-    const { context, page } = await openSignedIn(browser, baseUrl, hospital, { viewport, language, bypassCSP: true });
+    const { context, page } = await openSignedIn(browser(), baseUrl, hospital, { viewport, language, bypassCSP: true });
     const found: Record<string, Violation[]> = {};
     // The first page loads the site; the others are reached inside it, as a user's
     // clicks do (the router follows the history), which halves the sweep's time.

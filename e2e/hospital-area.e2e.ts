@@ -1,23 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, openSignedIn } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { fileBrowser, openSignedIn } from './support/browser';
 import { waitForPath } from './support/sign-in';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = fileBrowser();
 
 // The first screens of the hospital area against the real server (issue #7
 // adds the full add / edit / delete paths).
 describe('hospital area', () => {
   it('shows the dashboard, searches the doctors list, opens a doctor, and lists patients', async () => {
-    const { context, page } = await openSignedIn(browser, baseUrl, 'hospital@demo.ae');
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'hospital@demo.ae');
     await page.getByText("Today's Appointments").first().waitFor();
 
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Doctors' }).click();

@@ -1,17 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, openSignedIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { fileBrowser, openSignedIn } from './support/browser';
 import { waitForPath } from './support/sign-in';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = fileBrowser();
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -40,7 +33,7 @@ async function bookingToCome(page: Page) {
 // real server and the demo data (seed-pcr.ts: PCR slots this month and next).
 describe('hospital PCR calendars', () => {
   it("shows hospital@demo.ae's PCR test slots of this month and a booking's details", async () => {
-    const { context, page } = await openSignedIn(browser, baseUrl, 'hospital@demo.ae');
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'hospital@demo.ae');
     await sidebar(page).getByRole('link', { name: 'PCR Test' }).click();
     await waitForPath(page, '/hospital/pcr-test');
     await page.getByRole('heading', { level: 1, name: 'PCR Test' }).waitFor();
@@ -75,7 +68,7 @@ describe('hospital PCR calendars', () => {
 
   it('gives a clinic without PCRDPI no PCR entries, and the not-found page at the PCR address', async () => {
     // Al Reem Specialty Clinic (info@reemclinic.ae in the demo data) has no PCRDPI.
-    const { context, page } = await openSignedIn(browser, baseUrl, 'info@reemclinic.ae');
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'info@reemclinic.ae');
     await sidebar(page).getByRole('link', { name: 'Doctors' }).waitFor();
     expect(await sidebar(page).getByRole('link', { name: /PCR/ }).count()).toBe(0);
 

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { settled } from './support/axe';
-import { connectBrowser, desktop, openSignedIn, phone } from './support/browser';
+import { fileBrowser, desktop, openSignedIn, phone } from './support/browser';
 import { dayFromToday, isoDay } from './support/calendar';
 import { apiAs } from './support/sessions';
 import { expectToast, newPerson } from './support/staff';
@@ -9,14 +9,7 @@ import { type Language, text } from './support/texts';
 
 const baseUrl = inject('baseUrl');
 const hospital = 'hospital@demo.ae';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = fileBrowser();
 
 const combinations = [
   { size: '390 px', viewport: phone, language: 'en', day: 2 },
@@ -204,7 +197,7 @@ async function mapFindsDubaiMarina(context: BrowserContext, page: Page, language
 // phone's and a desktop's width, in English and in Arabic.
 describe('the hospital area at 390 px and 1440 px, in English and Arabic', () => {
   it.each(combinations)('at $size in $language', async ({ viewport, language, day }) => {
-    const { context, page } = await openSignedIn(browser, baseUrl, hospital, { viewport, language });
+    const { context, page } = await openSignedIn(browser(), baseUrl, hospital, { viewport, language });
     const doctorId = await addDoctor(page, language);
     await createMorning(page, language, doctorId, day);
     await dashboardShowsEveryColumn(page, language);

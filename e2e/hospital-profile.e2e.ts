@@ -1,19 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, openSignedIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { fileBrowser, openSignedIn } from './support/browser';
 import { pictureFrom } from './support/pictures';
 import { waitForPath } from './support/sign-in';
 import { dialogNamed, expectToast } from './support/staff';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = fileBrowser();
 
 /** Opens the profile from the user menu, as a person would. */
 async function openProfile(page: Page) {
@@ -27,7 +20,7 @@ const coordinatesText = (page: Page) => page.locator('[data-slot="location-picke
 
 describe('hospital profile', () => {
   it('edits the gallery, the picture, the location and the opening hours of hospital@demo.ae', async () => {
-    const { context, page } = await openSignedIn(browser, baseUrl, 'hospital@demo.ae');
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'hospital@demo.ae');
     await openProfile(page);
 
     // Gallery: upload an image, see it, delete it.
@@ -111,12 +104,12 @@ describe('hospital profile', () => {
 
   it('shows PCR entries only to a hospital with PCRDPI', async () => {
     const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
-    const pcr = await openSignedIn(browser, baseUrl, 'hospital@demo.ae');
+    const pcr = await openSignedIn(browser(), baseUrl, 'hospital@demo.ae');
     await sidebar(pcr.page).getByRole('link', { name: 'PCR Test' }).waitFor();
     await pcr.context.close();
 
     // Al Reem Specialty Clinic (info@reemclinic.ae in the demo data) has no PCRDPI.
-    const clinic = await openSignedIn(browser, baseUrl, 'info@reemclinic.ae');
+    const clinic = await openSignedIn(browser(), baseUrl, 'info@reemclinic.ae');
     await sidebar(clinic.page).getByRole('link', { name: 'Doctors' }).waitFor();
     expect(await sidebar(clinic.page).getByRole('link', { name: /PCR/ }).count()).toBe(0);
     await clinic.context.close();

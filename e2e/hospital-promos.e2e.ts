@@ -1,19 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, openSignedIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { fileBrowser, openSignedIn } from './support/browser';
 import { waitForPath } from './support/sign-in';
 import { dialogNamed, expectToast, uniqueName } from './support/staff';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = fileBrowser();
 
 // Real recordings made by e2e/fixtures/make-promo-videos.mjs: a 2-second
 // WebM, and the same clip whose header declares 2 minutes 30 seconds.
@@ -50,7 +43,7 @@ const previewLoaded = (page: Page, name: string) =>
 
 describe('hospital promo videos', () => {
   it('uploads a short video with its progress, plays it, refuses one over 2 minutes, and deletes it', async () => {
-    const { context, page } = await openSignedIn(browser, baseUrl, 'hospital@demo.ae');
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'hospital@demo.ae');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Promos' }).click();
     await waitForPath(page, '/hospital/promos');
     await page.getByRole('heading', { level: 1, name: 'Promo Videos' }).waitFor();

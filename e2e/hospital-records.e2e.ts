@@ -1,24 +1,17 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, openSignedIn } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { fileBrowser, openSignedIn } from './support/browser';
 import { waitForPath } from './support/sign-in';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = fileBrowser();
 
 /**
  * A signed-in hospital@demo.ae in a browser set to the UAE's time zone, the
  * one the demo data's "today" is seeded in (whatever the machine's zone).
  */
 async function signedInHospital(): Promise<{ page: Page; close: () => Promise<void> }> {
-  const { context, page } = await openSignedIn(browser, baseUrl, 'hospital@demo.ae', { timezoneId: 'Asia/Dubai' });
+  const { context, page } = await openSignedIn(browser(), baseUrl, 'hospital@demo.ae', { timezoneId: 'Asia/Dubai' });
   return { page, close: () => context.close() };
 }
 

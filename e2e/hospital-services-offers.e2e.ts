@@ -1,18 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, openSignedIn } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { fileBrowser, openSignedIn } from './support/browser';
 import { pictureFrom } from './support/pictures';
 import { choose, dialogNamed, expectToast, openFromSidebar, uniqueName } from './support/staff';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = fileBrowser();
 
 /** Opens a multi-select's full list and picks its first option; returns the option's name. */
 async function pickFirst(page: Page, dialog: Locator, label: string): Promise<string> {
@@ -35,7 +28,7 @@ const cardOf = (page: Page, slot: 'service-card' | 'offer-card', name: string) =
 
 describe('hospital services and offers', () => {
   it('adds a paid service with a doctor and a nurse, updates it to free, and deletes it', async () => {
-    const { context, page } = await openSignedIn(browser, baseUrl, 'hospital@demo.ae');
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'hospital@demo.ae');
     await openFromSidebar(page, 'Services', '/hospital/services');
     await page.getByRole('list', { name: 'Services' }).waitFor();
 
@@ -79,7 +72,7 @@ describe('hospital services and offers', () => {
   });
 
   it('adds a percentage offer with a cropped image, switches it to buy-some-get-some, and deletes it', async () => {
-    const { context, page } = await openSignedIn(browser, baseUrl, 'hospital@demo.ae');
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'hospital@demo.ae');
     await openFromSidebar(page, 'Offers', '/hospital/offers');
     await page.getByRole('list', { name: 'Offers' }).waitFor();
 

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { statusOf } from './support/api';
-import { connectBrowser, openSignedIn } from './support/browser';
+import { fileBrowser, openSignedIn } from './support/browser';
 import { dayCell, dayFromToday, dayLabel, showMonthOf, typeDate } from './support/calendar';
 import { apiAs } from './support/sessions';
 import { waitForPath } from './support/sign-in';
@@ -18,18 +18,11 @@ import {
 } from './support/staff';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = fileBrowser();
 
 /** A hospital page of the demo hospital (hospital@demo.ae), signed in. */
 function hospitalPage(email = 'hospital@demo.ae') {
-  return openSignedIn(browser, baseUrl, email);
+  return openSignedIn(browser(), baseUrl, email);
 }
 
 /** Searches a list with the top bar's search box. */

@@ -1,20 +1,12 @@
 import type { ApiClient } from '@aafiya/api-client';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { homePattern } from './support/accounts';
-import { connectBrowser, newPage } from './support/browser';
+import { fileBrowser, newPage } from './support/browser';
 import { apiAs } from './support/sessions';
 import { waitForPath } from './support/sign-in';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = fileBrowser();
 
 const HALF_HOUR = 30 * 60_000;
 
@@ -67,7 +59,7 @@ describe('notifications', () => {
     const patientName = `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim();
 
     // Signed in from the stored session; the hospital area is opened once the page listens.
-    const { context, page } = await newPage(browser, baseUrl, { as: 'hospital@demo.ae' });
+    const { context, page } = await newPage(browser(), baseUrl, { as: 'hospital@demo.ae' });
     const registered = page.waitForResponse(
       (r) => r.url().endsWith('/api/hospitals/webfcToken') && r.request().method() === 'PUT',
       { timeout: 30_000 },

@@ -1,20 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, homePattern } from './support/accounts';
-import { connectBrowser, newPage } from './support/browser';
+import { fileBrowser, newPage } from './support/browser';
 import { linkFromOutbox } from './support/outbox';
 import { apiAs } from './support/sessions';
 import { submitLogin, waitForPath } from './support/sign-in';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = fileBrowser();
 
 /** A small, valid PDF for the trade licence field. */
 const licencePdf = {
@@ -29,7 +21,7 @@ describe('hospital registration', () => {
   it('registers through both steps, waits for approval, then signs in to /hospital', async () => {
     const email = `e2e-${Date.now()}@newclinic.ae`;
     const password = 'Clinic#2026';
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await newPage(browser(), baseUrl);
     await page.goto('/select-registeration-type');
     await page.getByRole('link', { name: /Clinic\/Hospital/ }).click();
     await waitForPath(page, '/register-hospital');
@@ -96,7 +88,7 @@ describe('password recovery', () => {
     // the account had (#17), and the stored sessions are shared by the whole run.
     const email = 'reception@demo.ae';
     const newPassword = 'Fresh#Pass2026';
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await newPage(browser(), baseUrl);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot Password' }).click();
     await waitForPath(page, '/forget-password');

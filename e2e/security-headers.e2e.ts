@@ -1,16 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { fileBrowser, newPage } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = fileBrowser();
 
 /** Every console message of the page (and its frames) that reports a Content-Security-Policy violation. */
 function cspViolations(page: Page): string[] {
@@ -25,7 +18,7 @@ function cspViolations(page: Page): string[] {
 // site only, the language script by its hash), the Storybook under its own.
 describe('the served sites under their Content-Security-Policy', () => {
   it('the sign-in page runs its language script and its app with no violation', async () => {
-    const { context, page } = await newPage(browser, baseUrl, { language: 'ar' });
+    const { context, page } = await newPage(browser(), baseUrl, { language: 'ar' });
     const violations = cspViolations(page);
     const answer = await page.goto('/login');
     expect(answer?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
@@ -38,7 +31,7 @@ describe('the served sites under their Content-Security-Policy', () => {
 
   it("the hospital's area runs with no violation", async () => {
     // Signed in from the stored session (as openSignedIn does), listening from the first load on.
-    const { context, page } = await newPage(browser, baseUrl, { as: 'hospital@demo.ae' });
+    const { context, page } = await newPage(browser(), baseUrl, { as: 'hospital@demo.ae' });
     const violations = cspViolations(page);
     await page.goto('/hospital/');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -47,7 +40,7 @@ describe('the served sites under their Content-Security-Policy', () => {
   });
 
   it('the Storybook renders a connected story under its own policy', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await newPage(browser(), baseUrl);
     const violations = cspViolations(page);
     await page.goto('/storybook/?path=/story/hospital-home-connected--populated');
     const frame = await page.locator('#storybook-preview-iframe').elementHandle({ timeout: 30_000 });

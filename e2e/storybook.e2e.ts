@@ -1,16 +1,9 @@
-import type { Browser, Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, newPage } from './support/browser';
+import type { Frame, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { fileBrowser, newPage } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = fileBrowser();
 
 /**
  * Opens a story in the Storybook that `npm start` serves at /storybook, the way
@@ -37,7 +30,7 @@ async function openStory(page: Page, id: string): Promise<{ preview: Frame; erro
 // registered at the origin's root, where no script is).
 describe('the Storybook served at /storybook', () => {
   it('renders a primitive, a screen and a connected screen with no error', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await newPage(browser(), baseUrl);
 
     const primitive = await openStory(page, 'primitives-pager--first-page');
     await primitive.preview.getByRole('navigation', { name: 'Pagination' }).waitFor();

@@ -1,7 +1,7 @@
 import { SESSION_KEYS } from '@aafiya/api-client';
 import { LANGUAGE_COOKIE } from '@aafiya/session';
 import { type Browser, type BrowserContext, type BrowserServer, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../chromium.config';
 import { homeOf, homePattern } from './accounts';
 import { storedEntries, storedSession } from './sessions';
@@ -16,6 +16,25 @@ const launchOptions = { executablePath: chromiumPath, headless: true, args: chro
  */
 export function launchBrowserServer(): Promise<BrowserServer> {
   return chromium.launchServer(launchOptions);
+}
+
+/**
+ * The run's browser for the test file that calls this at its top level: it
+ * connects before the file's tests and lets go after them. Returns the handle's
+ * getter: `const browser = fileBrowser();` … `newPage(browser(), baseUrl)`.
+ */
+export function fileBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await connectBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser connects in the file’s beforeAll.');
+    return browser;
+  };
 }
 
 /**
