@@ -47,7 +47,8 @@ describe('hospital registration', () => {
     // Step 2: address, state (Dubai by default) and a pin on the map.
     await page.getByRole('textbox', { name: 'Address' }).fill('Al Wasl Road 12, Jumeirah');
     const map = page.getByRole('application', { name: 'Map: choose a location' });
-    await map.waitFor();
+    // Leaflet loads after the frame is on screen: a click before it is ready pins nothing.
+    await page.locator('[data-slot="map"][data-status="ready"]').waitFor();
     const box = await map.boundingBox();
     if (!box) throw new Error('The map has no size');
     await page.mouse.click(box.x + box.width / 2 + 40, box.y + box.height / 2 - 30);
