@@ -4,6 +4,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, type Plugin, type UserConfig } from 'vite';
+import { precompress } from './vite.precompress.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from './packages/session/src/language.ts';
 
 interface SiteManifest {
@@ -138,6 +139,8 @@ export function siteConfig(appDir: URL): UserConfig {
       // react-aria ships its own strings (date segments, calendar, buttons) in 34
       // locales; keep the two we speak. en-AE finds en-US, ar-AE… finds ar-AE.
       { ...optimizeLocales.vite({ locales: ['en-US', 'ar-AE'] }), enforce: 'pre' },
+      // brotli and gzip twins of every text file, served by apps/api (sites.ts).
+      precompress(),
     ],
     resolve: { conditions: ['@aafiya/source', ...defaultClientConditions] },
     build: { outDir: 'dist', emptyOutDir: true, manifest: true, rolldownOptions: { input: indexPath } },

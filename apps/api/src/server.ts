@@ -9,6 +9,7 @@ import { loadEnvelopeServer } from './envelope-keys';
 import { FileStore } from './files/file-store';
 import { devOutbox } from './http/dev-outbox';
 import { publicFiles } from './http/public-files';
+import { compressAnswers } from './http/compress';
 import { apiSecurityHeaders } from './http/security-headers';
 import { Mailer } from './mail/mailer';
 import { InProcessPublisher } from './notifications/publisher';
@@ -47,6 +48,7 @@ export async function createServer(
   };
   const app = new Hono();
   app.use('/api/*', apiSecurityHeaders());
+  app.use('/api/*', compressAnswers());
   app.route('/api/files', publicFiles(services));
   app.route('/api', createApi({ contract, services, handlers, log }));
   // Always mounted: closed (JSON 404/403) in production, with SMTP_URL, and to clients on other machines.

@@ -37,6 +37,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html names the current hashed files, so the browser must check it every time. */
 const REVALIDATE = 'no-cache';
 
+/** The types the build precompresses (vite.precompress.ts). */
+const TEXT_TYPE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/;
+
 /** A request for a file (`/assets/x.js`, `/favicon.ico`) rather than a page of the site's client-side routes. */
 const looksLikeFile = (requestPath: string) => /\.[a-z0-9]+$/i.test(requestPath.slice(requestPath.lastIndexOf('/')));
 
@@ -79,11 +82,16 @@ export function mountSites(app: Hono, sites: Site[]): void {
   for (const site of sites) {
     const root = path.relative(process.cwd(), site.dir);
     const strip = (requestPath: string) => requestPath.slice(site.prefix.length) || '/';
-    const file = serveStatic({ root, rewriteRequestPath: strip });
-    const page = serveStatic({ root, rewriteRequestPath: () => '/index.html' });
+    // The build wrote brotli and gzip twins of every text file (vite.precompress.ts):
+    // sent as they are, with Content-Encoding, to a client that accepts them.
+    const file = serveStatic({ root, rewriteRequestPath: strip, precompressed: true });
+    const page = serveStatic({ root, rewriteRequestPath: () => '/index.html', precompressed: true });
     const securityHeaders = siteSecurityHeaders(path.join(site.dir, 'index.html'), site.name === 'storybook');
     const secured = (response: Response) => {
       for (const [name, value] of Object.entries(securityHeaders())) response.headers.set(name, value);
+      // A cache must not hand a brotli answer to a client that asked for none, or the reverse.
+      if (TEXT_TYPE.test(response.headers.get('content-type') ?? '') && !response.headers.has('vary'))
+        response.headers.set('vary', 'Accept-Encoding');
       return response;
     };
     if (site.prefix) app.get(site.prefix, (c) => secured(c.redirect(`${site.prefix}/`)));
