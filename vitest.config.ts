@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './chromium.config';
+import { chromiumArgs, chromiumPath } from './chromium.config.ts';
 
 // Browsers come from Debian's chromium package, never from a download.
 const chromium = playwright({

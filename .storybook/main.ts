@@ -9,7 +9,7 @@ const config: StorybookConfig = {
     '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     // Deliberately broken stories, loaded only by the guard test that proves
-    // a broken story fails the suite (scripts/tests/story-guard.test.mjs).
+    // a broken story fails the suite (scripts/story-guard.mjs, run inside the stories step).
     ...(process.env.AAFIYA_STORY_FIXTURES === '1' ? ['../scripts/fixtures/broken-stories/*.stories.tsx'] : []),
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
