@@ -1,5 +1,6 @@
-import { ENVELOPE_KEY_HEADER } from '@aafiya/api-client/envelope';
+import { decodeBase64, ENVELOPE_KEY_HEADER } from '@aafiya/api-client/envelope';
 import { Hono, type Context } from 'hono';
+import { auditTrail } from './audit/audit-trail';
 import { liveSession } from './auth/sessions';
 import type { Contract } from './contract/contract';
 import { RouteMatcher } from './contract/route-matcher';
@@ -14,6 +15,8 @@ import { enforceBodyPolicy, enforcePolicy } from './policy/access-policy';
 import type { Services } from './services';
 
 const DEFAULT_TIMEZONE = 'Asia/Dubai';
+/** An X25519 public key (`x-envelope-key`) is 32 bytes. */
+const ENVELOPE_KEY_BYTES = 32;
 /** The largest upload the specification allows is a 20,000,000-byte promo video. */
 const MAX_BODY_BYTES = 21 * 1024 * 1024;
 
@@ -39,6 +42,7 @@ export function createApi({ contract, services, handlers, log = console.error }:
     '*',
     bodyLimit(MAX_BODY_BYTES, (c) => c.json({ message: 'The request is too large' }, 413)),
   );
+  api.use('*', auditTrail(services, log));
 
   api.all('*', async (c) => {
     const pathname = c.req.path.replace(/^\/api/, '') || '/';
@@ -46,8 +50,10 @@ export function createApi({ contract, services, handlers, log = console.error }:
     if (match === undefined) throw new HttpError(404, `No such API call: ${c.req.method} ${pathname}`);
     if (match === 'method-not-allowed') throw new HttpError(405, `${c.req.method} is not allowed on ${pathname}`);
     const { operation, params } = match;
+    const audit = Object.assign(c.get('audit'), { operation, params });
 
     const user = await authenticate(c, services, operation.operationId);
+    audit.user = user;
     if (!operation.isPublic && !user && c.req.header('authorization')) {
       throw new HttpError(401, 'Your session has expired. Please sign in again');
     }
@@ -66,6 +72,11 @@ export function createApi({ contract, services, handlers, log = console.error }:
     ] as const) {
       const error = validators.params(operation, location, values);
       if (error) throw badRequest(error);
+    }
+    // The answer is sealed with the client's key: a malformed one is refused before the handler acts.
+    const clientKey = c.req.header(ENVELOPE_KEY_HEADER);
+    if (clientKey && decodeBase64(clientKey)?.length !== ENVELOPE_KEY_BYTES) {
+      throw badRequest(`${ENVELOPE_KEY_HEADER} must be the client's base64 X25519 public key`);
     }
 
     const body = await readBody(c, operation, services);
@@ -94,8 +105,8 @@ export function createApi({ contract, services, handlers, log = console.error }:
       clientAddress: clientAddress(c, services.config.trustedProxies),
     };
     const result = await handler(request, services);
+    audit.answer = result;
     // Answers to an enveloped request travel in the envelope too, under a fresh nonce.
-    const clientKey = c.req.header(ENVELOPE_KEY_HEADER);
     if (clientKey && 'json' in result)
       return answer(c, { ...result, json: services.envelope.seal(result.json, clientKey) });
     return answer(c, result);

@@ -73,4 +73,25 @@ describe('the API behind a real HTTP server', () => {
     expect(answer.status).toBe(413);
     expect(answer.body.message).toBe('The request is too large');
   });
+
+  it('answers the next request on a keep-alive connection after refusing a large body it did not read', async () => {
+    // undici's fetch (Node's global fetch) over keep-alive, as the audit of #17 called. A guest's
+    // PUT is refused (401) before its 1.4 MB body is read; the client reuses the connection for
+    // the next request, which the server used to drop ("other side closed") half a second later
+    // (body-limit.ts says why).
+    const base = `http://127.0.0.1:${port}/api`;
+    const body = JSON.stringify({ height: 1, weight: 'x'.repeat(1_400_000) });
+    for (let i = 0; i < 2; i++) {
+      const refused = await fetch(`${base}/nurseReports/65f1c0a2b3d4e5f601234567`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(refused.status).toBe(401);
+      expect(((await refused.json()) as { message?: string }).message).toBeTruthy();
+      const next = await fetch(`${base}/nurseReports/65f1c0a2b3d4e5f601234567`, { method: 'GET' });
+      expect(next.status).toBe(401);
+      expect(((await next.json()) as { message?: string }).message).toBeTruthy();
+    }
+  });
 });

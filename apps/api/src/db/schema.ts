@@ -7,3 +7,4 @@ export * from './schema-offers';
 export * from './schema-clinical';
 export * from './schema-codes-rewards';
 export * from './schema-promo-videos';
+export * from './schema-audit';

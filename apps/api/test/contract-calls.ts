@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm';
+import type { OperationSpec, RecordKind } from '../src/contract/contract';
+import {
+  files,
+  hospitalServices,
+  packageCategories,
+  packages,
+  promoVideos,
+  slots,
+  users,
+  vendors,
+  type Role,
+} from '../src/db/schema';
+import { newId } from '../src/ids';
+import type { Server } from '../src/server';
+import { createTenant, type Tenant } from './tenants';
+
+// Calling the contract's operations on real records: a tenant with a record of
+// every kind a path can name, and each operation's path filled in with the
+// caller's own record (access-matrix.test.ts, contract-fuzz.test.ts).
+
+/** A tenant (tenants.ts) with a record of every kind a path names: slots, an appointment, a service, offers, a promo video. */
+export type MatrixTenant = Tenant & {
+  nurseSlotId: string;
+  appointmentId: string;
+  serviceId: string;
+  packageId: string;
+  vendorPackageId: string;
+  promoVideoId: string;
+};
+
+export async function createMatrixTenant(server: Server, tag: string): Promise<MatrixTenant> {
+  const tenant = await createTenant(server, tag);
+  const nurseSlotId = newId();
+  const start = new Date(Date.now() + 8 * 24 * 3600 * 1000);
+  start.setUTCMinutes(30, 0, 0);
+  await server.services.database.db.insert(slots).values({
+    id: nurseSlotId,
+    providerId: tenant.nurseId,
+    hospitalId: tenant.hospitalId,
+    startAt: start,
+    endAt: new Date(start.getTime() + 30 * 60 * 1000),
+  });
+  // An appointment: a slot of the doctor booked by the tenant's patient.
+  const appointmentId = newId();
+  const booked = new Date(start.getTime() + 2 * 24 * 3600 * 1000);
+  await server.services.database.db.insert(slots).values({
+    id: appointmentId,
+    providerId: tenant.doctorId,
+    hospitalId: tenant.hospitalId,
+    startAt: booked,
+    endAt: new Date(booked.getTime() + 30 * 60 * 1000),
+    status: 'BOOKED',
+    patientId: tenant.patientId,
+  });
+  // A service and an offer of the hospital (an offer needs a package category).
+  const db = server.services.database.db;
+  const serviceId = newId();
+  await db.insert(hospitalServices).values({
+    id: serviceId,
+    hospitalId: tenant.hospitalId,
+    name: `Consultation ${tag}`,
+    description: 'A consultation.',
+    price: 100,
+    isFree: false,
+  });
+  const categoryId = newId();
+  await db.insert(packageCategories).values({ id: categoryId, nameEn: `Check-ups ${tag}`, nameAr: `فحوصات ${tag}` });
+  const packageId = newId();
+  await db.insert(packages).values({
+    id: packageId,
+    hospitalId: tenant.hospitalId,
+    type: 'ON_PERCENTAGE',
+    off: 10,
+    title: `Offer ${tag}`,
+    categoryId,
+    points: 50,
+    voucherCode: `MATRIX${tag.toUpperCase()}${String(Date.now()).slice(-6)}`,
+  });
+  // The tenant's vendor account gets its vendor record and a package of its own.
+  const [vendorUser] = await db.select().from(users).where(eq(users.id, tenant.userIds.VENDOR));
+  if (!vendorUser) throw new Error('no vendor user');
+  await db.insert(vendors).values({
+    id: vendorUser.referenceId,
+    userId: vendorUser.id,
+    firstName: 'Vendor',
+    lastName: tag,
+    branchName: `Branch ${tag}`,
+    email: `vendor-record-${tag}@demo.test`,
+    address: 'Marina Walk',
+    phoneNo: '+971-50 555 0102',
+  });
+  const vendorPackageId = newId();
+  await db.insert(packages).values({
+    id: vendorPackageId,
+    vendorId: vendorUser.referenceId,
+    type: 'BUY_SOME_GET_SOME',
+    buyQuantity: 1,
+    getQuantity: 1,
+    title: `Vendor offer ${tag}`,
+    categoryId,
+    points: 30,
+    voucherCode: `VENDOR${tag.toUpperCase()}${String(Date.now()).slice(-6)}`,
+  });
+  // A promo video of the hospital (its file row first: the video names it).
+  const promoVideoId = newId();
+  const storedName = `${newId()}${tag.padEnd(8, '0')}.mp4`;
+  await db.insert(files).values({ id: newId(), storedName, originalName: 'tour.mp4', mime: 'video/mp4', size: 1 });
+  await db
+    .insert(promoVideos)
+    .values({ id: promoVideoId, hospitalId: tenant.hospitalId, storedName, name: `Tour ${tag}` });
+  return { ...tenant, nurseSlotId, appointmentId, serviceId, packageId, vendorPackageId, promoVideoId };
+}
+
+/** The id of the record of `kind` that is the caller's own (or its hospital's) in tenant t. */
+function recordOf(t: MatrixTenant, kind: Exclude<RecordKind, 'none'>, role: Role, operationId: string): string {
+  switch (kind) {
+    case 'user':
+      return t.userIds[role];
+    case 'hospital':
+      return t.hospitalId;
+    case 'patient':
+      return t.patientId;
+    case 'provider':
+      return role === 'NURSE' || operationId.toLowerCase().includes('nurse') ? t.nurseId : t.doctorId;
+    case 'slot':
+      return role === 'NURSE' || operationId.toLowerCase().includes('nurse') ? t.nurseSlotId : t.slotId;
+    case 'laboratory':
+      return t.laboratoryId;
+    case 'receptionist':
+      return t.receptionistId;
+    case 'appointment':
+      return t.appointmentId;
+    case 'service':
+      return t.serviceId;
+    case 'package':
+      return role === 'VENDOR' ? t.vendorPackageId : t.packageId;
+    case 'promo-video':
+      return t.promoVideoId;
+  }
+}
+
+export function pathFor(operation: OperationSpec, t: MatrixTenant, role: Role | undefined): string {
+  const resource = operation.resource;
+  return operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    if (resource?.in === 'path' && resource.record !== 'none' && resource.param === name)
+      return recordOf(t, resource.record, role ?? 'ADMIN', operation.operationId);
+    const spec = operation.parameters.find((p) => p.name === name);
+    const schema = spec?.schema as { format?: string; pattern?: string } | undefined;
+    if (schema?.format === 'email') return 'someone@demo.test';
+    if (schema?.pattern?.includes('.')) return 'file.jpg';
+    return '65f1c0a2b3d4e5f601234567';
+  });
+}
