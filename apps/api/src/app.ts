@@ -9,6 +9,7 @@ import { bodyLimit } from './http/body-limit';
 import { clientAddress } from './http/client-address';
 import { fromDatabaseError } from './http/errors';
 import { badRequest, HttpError } from './http/http-error';
+import { PublicCache } from './http/public-cache';
 import { readBody } from './http/read-body';
 import type { ApiAnswer, HandlerMap, UntypedHandler, UntypedRequest } from './http/types';
 import { enforceBodyPolicy, enforcePolicy } from './policy/access-policy';
@@ -36,6 +37,7 @@ export interface AppOptions {
 export function createApi({ contract, services, handlers, log = console.error }: AppOptions): Hono {
   const matcher = new RouteMatcher(contract.operations);
   const validators = createValidators(contract);
+  const cache = new PublicCache(services.database);
   const api = new Hono();
 
   api.use(
@@ -79,6 +81,14 @@ export function createApi({ contract, services, handlers, log = console.error }:
       throw badRequest(`${ENVELOPE_KEY_HEADER} must be the client's base64 X25519 public key`);
     }
 
+    // A public list kept since its data last changed (x-cache; http/public-cache.ts). Enveloped
+    // answers are sealed per request, so they are never kept.
+    const cached = operation.cache && !c.req.header(ENVELOPE_KEY_HEADER) ? operation.cache : undefined;
+    const cacheKey = `${pathname}${new URL(c.req.url).search}|${c.req.header('timezone') ?? ''}`;
+    const version = cached ? await cache.version(cached) : '';
+    const hit = cached ? cache.get(cacheKey, version) : undefined;
+    if (hit) return cache.answer(hit, c.req.header('accept-encoding'));
+
     const body = await readBody(c, operation, services);
     if (body.mediaType && body.forValidation !== undefined) {
       const error = validators.body(operation, body.mediaType, body.forValidation);
@@ -106,6 +116,8 @@ export function createApi({ contract, services, handlers, log = console.error }:
     };
     const result = await handler(request, services);
     audit.answer = result;
+    if (cached && 'json' in result && (result.status ?? 200) === 200)
+      return cache.answer(cache.set(cacheKey, version, result.json), c.req.header('accept-encoding'));
     // Answers to an enveloped request travel in the envelope too, under a fresh nonce.
     if (clientKey && 'json' in result)
       return answer(c, { ...result, json: services.envelope.seal(result.json, clientKey) });

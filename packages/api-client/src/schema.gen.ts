@@ -981,7 +981,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List all doctors (patient site) */
+        /**
+         * List all doctors (patient site)
+         * @description The public directory: doctors of approved hospitals by name, without contact fields. Without `page` (the specification's call), the first 500; with `page`, pages of 12 with the paging fields. Answers are cached by the server until a doctor, hospital, speciality or lookup changes.
+         */
         get: operations["listAllDoctors"];
         put?: never;
         post?: never;
@@ -4345,6 +4348,16 @@ export interface components {
             vendorId?: components["schemas"]["PersonRef"];
             hospitalId?: components["schemas"]["HospitalRef"];
         };
+        /** @description The public doctor directory: `doctors`, and with the `page` parameter the paging fields (pages of 12). */
+        DoctorDirectory: {
+            doctors: components["schemas"]["Doctor"][];
+            /** @description With `page`, the zero-based number of the page returned. */
+            pageNumber?: number;
+            /** @description With `page`, the number of pages (0 when there are no doctors). */
+            numberOfPages?: number;
+            /** @description With `page`, the number of doctors across all pages. */
+            totalItems?: number;
+        };
         SlotRange: {
             /**
              * Format: date-time
@@ -6835,7 +6848,10 @@ export interface operations {
     };
     listAllDoctors: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Zero-based page number, at most 100000. Omitted: every item on page 0. */
+                page?: components["parameters"]["PageOptional"];
+            };
             header?: {
                 /** @description IANA time-zone name of the browser. Dates without a time (filters such as `date`, `from`, `to`) are read in this zone. Default Asia/Dubai. */
                 timezone?: components["parameters"]["Timezone"];
@@ -6852,9 +6868,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            doctors: components["schemas"]["Doctor"][];
-                        };
+                        data: components["schemas"]["DoctorDirectory"];
                     };
                 };
             };

@@ -23,6 +23,11 @@ export interface OperationSpec {
   isPublic: boolean;
   /** The record the path names, for ownership checks (`x-resource`); absent when it names none. */
   resource?: ResourceSpec;
+  /**
+   * `x-cache`: the data version (data_versions, migration 0013) a public GET's
+   * answer depends on; the server keeps the answer until that version moves.
+   */
+  cache?: string;
   parameters: ParameterSpec[];
   requestBody?: { required: boolean; content: Record<string, { schema?: JsonSchema }> };
   responses: Record<string, { $ref?: string; content?: Record<string, { schema?: JsonSchema }> }>;
@@ -87,6 +92,7 @@ interface RawOperation {
   'x-roles'?: string[];
   'x-scope'?: Record<string, string>;
   'x-resource'?: { in?: unknown; param?: unknown; fields?: unknown; record?: unknown };
+  'x-cache'?: string;
 }
 
 /** Reads the bundled contract and lists its operations with their roles, scopes and schemas. */
@@ -128,6 +134,7 @@ export function loadContract(file = findContractFile()): Contract {
         scope: raw['x-scope'] ?? {},
         isPublic: roles.includes('GUEST'),
         ...(raw['x-resource'] ? { resource: resourceOf(raw.operationId, pathTemplate, raw['x-resource']) } : {}),
+        ...(raw['x-cache'] ? { cache: cacheOf(raw.operationId, method, roles, raw['x-cache']) } : {}),
         parameters: (raw.parameters ?? []).map(resolveParameter),
         ...(raw.requestBody ? { requestBody: resolveMultipart(raw.requestBody) } : {}),
         responses: raw.responses ?? {},
@@ -135,6 +142,17 @@ export function loadContract(file = findContractFile()): Contract {
     }
   }
   return { document, operations };
+}
+
+/** The data versions migration 0013 keeps (a trigger bumps each when its tables change). */
+export const dataVersions = ['directory'] as const;
+
+/** Reads `x-cache`: only a public GET may be cached, under a version the database keeps. */
+function cacheOf(operationId: string, method: HttpMethod, roles: string[], name: string): string {
+  if (method !== 'get' || !roles.includes('GUEST'))
+    throw new Error(`${operationId}: x-cache is for public GET operations only`);
+  if (!(dataVersions as readonly string[]).includes(name)) throw new Error(`${operationId}: unknown x-cache ${name}`);
+  return name;
 }
 
 /** Reads an operation's `x-resource`, refusing one that names no path parameter or an unknown record. */

@@ -30,6 +30,19 @@ export function chooseEncoding(header: string | undefined): Encoding | undefined
   return best.sort((a, b) => weight(b) - weight(a))[0];
 }
 
+/** Brotli at quality 4 or gzip at level 6: fast settings, as an answer is compressed when it is sent. */
+export function compressBytes(bytes: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 4,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      })
+    : gzipAsync(bytes, { level: 6 });
+}
+
 /**
  * Compresses the API's JSON answers over 1 KB on the fly (brotli at quality 4,
  * or gzip at level 6: fast settings, as each answer is compressed once; the
@@ -44,7 +57,7 @@ export function compressAnswers(): MiddlewareHandler {
     const type = res.headers.get('content-type') ?? '';
     if (!COMPRESSIBLE.test(type) || res.status === 206 || res.status === 204 || res.headers.has('content-encoding'))
       return;
-    res.headers.append('vary', 'Accept-Encoding');
+    if (!/accept-encoding/i.test(res.headers.get('vary') ?? '')) res.headers.append('vary', 'Accept-Encoding');
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
     const length = Number(res.headers.get('content-length') ?? NaN);
     if (!encoding || c.req.method === 'HEAD' || !res.body || length < COMPRESS_THRESHOLD_BYTES) return;
@@ -53,16 +66,7 @@ export function compressAnswers(): MiddlewareHandler {
       c.res = new Response(bytes, res);
       return;
     }
-    const packed =
-      encoding === 'br'
-        ? await brotli(bytes, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 4,
-              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            },
-          })
-        : await gzipAsync(bytes, { level: 6 });
+    const packed = await compressBytes(bytes, encoding);
     // Hono's c.res setter copies the old answer's headers over the new one's: set them after.
     c.res = new Response(packed, res);
     c.res.headers.set('content-encoding', encoding);

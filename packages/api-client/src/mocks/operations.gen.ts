@@ -13,6 +13,7 @@ export type EntitySchemaName =
   | 'DeleteResult'
   | 'Doctor'
   | 'DoctorAppointmentsByDate'
+  | 'DoctorDirectory'
   | 'DoctorPage'
   | 'DoctorReport'
   | 'DoctorReportPdfData'
@@ -90,6 +91,7 @@ export const entitySchemaNames: readonly EntitySchemaName[] = [
   'DeleteResult',
   'Doctor',
   'DoctorAppointmentsByDate',
+  'DoctorDirectory',
   'DoctorPage',
   'DoctorReport',
   'DoctorReportPdfData',
@@ -255,7 +257,7 @@ export const contractOperations: readonly ContractOperation[] = [
   {"operationId":"deleteVendorGalleryImage","method":"delete","path":"/vendors/deleteGalleryImage/{id}/{imageId}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"Vendor"}}}}},
   {"operationId":"listDoctors","method":"get","path":"/doctors","request":"none","status":200,"body":{"kind":"json","shape":{"ref":"DoctorPage"}}},
   {"operationId":"createDoctor","method":"post","path":"/doctors","request":"json","status":201,"body":{"kind":"json","shape":{"object":{"data":{"ref":"Doctor"}}}}},
-  {"operationId":"listAllDoctors","method":"get","path":"/doctors/all","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"object":{"doctors":{"array":{"ref":"Doctor"}}}}}}}},
+  {"operationId":"listAllDoctors","method":"get","path":"/doctors/all","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"DoctorDirectory"}}}}},
   {"operationId":"searchHospitalDoctors","method":"get","path":"/doctors/search/{text}","request":"none","status":200,"body":{"kind":"json","shape":{"ref":"DoctorPage"}}},
   {"operationId":"searchAllDoctors","method":"get","path":"/doctors/searchAll/{text}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"Doctor"}}}}}},
   {"operationId":"searchDoctorsBySpeciality","method":"get","path":"/doctors/searchDoctorBySpeciality/{id}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"Doctor"}}}}}},

@@ -1,7 +1,7 @@
 // The public site's doctor directory: every doctor of an approved hospital,
 // text search, speciality and filter search, and the doctor page. Public
 // answers leave out the doctor's mobile number.
-import { and, asc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { doctorSpecialities, hospitals, lookups, providers } from '../../db/schema';
 import { notFound } from '../../http/http-error';
@@ -16,15 +16,21 @@ import { containsPattern, personMatches } from '../shared/paging';
  */
 const DIRECTORY_LIMIT = 500;
 
+/** Page size of the directory when the caller asks for a page (listAllDoctors' `page`). */
+const DIRECTORY_PAGE_SIZE = 12;
+
+const inDirectory = (where?: SQL) => and(eq(providers.kind, 'DOCTOR'), eq(hospitals.status, 'APPROVED'), where);
+
 /** Doctors of approved hospitals matching `where`, by name, without contact fields. */
-async function directory(db: Db, where?: SQL) {
+async function directory(db: Db, where?: SQL, window = { limit: DIRECTORY_LIMIT, offset: 0 }) {
   const rows = await db
     .select({ doctor: providers })
     .from(providers)
     .innerJoin(hospitals, eq(hospitals.id, providers.hospitalId))
-    .where(and(eq(providers.kind, 'DOCTOR'), eq(hospitals.status, 'APPROVED'), where))
+    .where(inDirectory(where))
     .orderBy(asc(providers.firstName), asc(providers.lastName), asc(providers.id))
-    .limit(DIRECTORY_LIMIT);
+    .limit(window.limit)
+    .offset(window.offset);
   return (
     await withNames(
       db,
@@ -47,8 +53,29 @@ const idList = (value: unknown): string[] | undefined =>
   Array.isArray(value) && value.length > 0 ? value.map(String) : undefined;
 
 export const doctorDirectoryHandlers = {
-  async listAllDoctors(_request, services) {
-    return { json: { data: { doctors: await directory(services.database.db) } } };
+  /** The specification's call (no `page`): the first 500. With `page`: pages of 12 with the paging fields. */
+  async listAllDoctors({ query }, services) {
+    const db = services.database.db;
+    if (query.page === undefined) return { json: { data: { doctors: await directory(db) } } };
+    const [{ total } = { total: 0 }] = await db
+      .select({ total: count() })
+      .from(providers)
+      .innerJoin(hospitals, eq(hospitals.id, providers.hospitalId))
+      .where(inDirectory());
+    const doctors = await directory(db, undefined, {
+      limit: DIRECTORY_PAGE_SIZE,
+      offset: query.page * DIRECTORY_PAGE_SIZE,
+    });
+    return {
+      json: {
+        data: {
+          doctors,
+          pageNumber: query.page,
+          numberOfPages: Math.ceil(total / DIRECTORY_PAGE_SIZE),
+          totalItems: total,
+        },
+      },
+    };
   },
 
   /** Name, e-mail or speciality (English or Arabic) containing the text, case-insensitive. */
