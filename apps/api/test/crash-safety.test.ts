@@ -171,11 +171,17 @@ async function start(): Promise<RunningServer> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      resolve(code);
+    }),
+  );
   const server: RunningServer = { child, url: '', log: () => output, exited };
   running.push(server);
   server.url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`dist/main.js did not start within 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(() => {
+      reject(new Error(`dist/main.js did not start within 60 s:\n${output}`));
+    }, 60_000);
     const keep = (chunk: Buffer) => {
       output += chunk.toString();
       const port = /Aafiya is running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
