@@ -2,7 +2,17 @@ import '@aafiya/ui/styles.css';
 import '@aafiya/ui/fonts.css';
 import { mountRoleSite } from '@aafiya/session';
 import { navigation, profile, searchPaths } from './navigation';
-import { routes } from './routes';
+import { loadHome, routes } from './routes';
 
 // The hospital site under /hospital: HOSPITAL users only; anyone else goes to /login.
-mountRoleSite({ base: import.meta.env.BASE_URL, role: 'HOSPITAL', navigation, profile, searchPaths, routes });
+// The dashboard's texts (and those of its table, date fields and forms) load before the first paint.
+mountRoleSite({
+  base: import.meta.env.BASE_URL,
+  role: 'HOSPITAL',
+  navigation,
+  profile,
+  searchPaths,
+  routes,
+  namespaces: ['hospital', 'table', 'forms', 'files'],
+  loadHome,
+});

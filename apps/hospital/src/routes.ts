@@ -3,7 +3,9 @@ import { lazy } from 'react';
 
 // Each page is its own chunk, loaded when its route is first shown. Paths are
 // relative to the site's base (/hospital).
-const HomePage = lazy(() => import('./pages/home'));
+/** The dashboard's module: main.tsx fetches it with the texts when the visitor lands on /hospital. */
+export const loadHome = () => import('./pages/home');
+const HomePage = lazy(loadHome);
 const DoctorsPage = lazy(() => import('./pages/doctors'));
 const NursesPage = lazy(() => import('./pages/nurses'));
 const LaboratoriesPage = lazy(() => import('./pages/laboratories'));

@@ -1,7 +1,7 @@
 import '@aafiya/ui/styles.css';
 import '@aafiya/ui/fonts.css';
 import { mountPublicSite } from '@aafiya/session';
-import { routes } from './routes';
+import { loadHome, routes } from './routes';
 
 // The public (patient) site at /: guests and PATIENT users; the public header and footer around every page.
-mountPublicSite({ base: import.meta.env.BASE_URL, routes });
+mountPublicSite({ base: import.meta.env.BASE_URL, routes, loadHome });

@@ -2,7 +2,9 @@ import type { SiteRoute } from '@aafiya/session';
 import { lazy } from 'react';
 
 // Each page is its own chunk, loaded when its route is first shown.
-const HomePage = lazy(() => import('./pages/home'));
+/** The home page's module: main.tsx fetches it with the texts when the visitor lands on /. */
+export const loadHome = () => import('./pages/home');
+const HomePage = lazy(loadHome);
 const LoginPage = lazy(() => import('./pages/login'));
 const RegistrationChoicePage = lazy(() => import('./pages/registration-choice'));
 const PatientRegistrationPage = lazy(() => import('./pages/patient-registration'));

@@ -15,12 +15,33 @@ const LanguageContext = createContext<LanguageChoice>({ locale: 'en', setLocale:
  * (default English), stored again on every change, and mirrored on <html>
  * (`lang`, `dir`) so content in portals (dialogs, menus, toasts) follows it.
  */
-export function LanguageRoot({ children }: { children: (locale: Locale) => ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(() => readLanguage(browserLanguageSources()));
-  const setLocale = useCallback((next: Locale) => {
-    writeLanguage(next, browserLanguageSources());
-    setLocaleState(next);
-  }, []);
+export function LanguageRoot({
+  initial,
+  prepare,
+  children,
+}: {
+  /** The language to start with; default: the stored one. */
+  initial?: Locale;
+  /** Loads a language's texts; a switch shows the new language (texts and direction together) once it is done. */
+  prepare?: (locale: Locale) => Promise<unknown>;
+  children: (locale: Locale) => ReactNode;
+}) {
+  const [locale, setLocaleState] = useState<Locale>(() => initial ?? readLanguage(browserLanguageSources()));
+  const setLocale = useCallback(
+    (next: Locale) => {
+      writeLanguage(next, browserLanguageSources());
+      if (!prepare) {
+        setLocaleState(next);
+        return;
+      }
+      // A failed download still switches: i18next retries, and the keys are better than a dead switch.
+      const show = () => {
+        setLocaleState(next);
+      };
+      prepare(next).then(show, show);
+    },
+    [prepare],
+  );
   useEffect(() => {
     document.documentElement.lang = locale;
     document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';

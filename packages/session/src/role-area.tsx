@@ -1,12 +1,15 @@
 import { AppShell, BrandMark, PageLoading } from '@aafiya/ui';
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { AreaContext } from './area-context';
-import { AreaNotifications } from './area-notifications';
 import { type AreaNavItem, useNavItems } from './area-nav';
 import { useSessionState } from './session-state';
 import { useCurrentPathname } from './use-requested-path';
 import { useLogout } from './use-logout';
 import { useTopBarSearch } from './top-bar-search';
+
+// The notifications (push token, stream, fallback; about 3 kB gzip) show nothing
+// of their own: their code loads after the first paint, as the toasts' does.
+const AreaNotifications = lazy(() => import('./area-notifications').then((m) => ({ default: m.AreaNotifications })));
 
 export interface RoleAreaProps {
   /** The sidebar's entries in order; the first is the area's root (its home). */
@@ -59,7 +62,9 @@ export function RoleArea({ items, profile, searchPaths = [], children }: RoleAre
         }
       >
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
-        <AreaNotifications />
+        <Suspense fallback={null}>
+          <AreaNotifications />
+        </Suspense>
       </AppShell>
     </AreaContext>
   );

@@ -1,5 +1,12 @@
 import { ApiProvider, type ApiClient, createApiClient } from '@aafiya/api-client';
-import { LocaleProvider, type MapConfig, MapConfigProvider, NavigationProvider } from '@aafiya/ui';
+import {
+  I18nLocaleProvider,
+  type I18nLocaleProviderProps,
+  type Locale,
+  type MapConfig,
+  MapConfigProvider,
+  NavigationProvider,
+} from '@aafiya/ui';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Router, useLocation } from 'wouter';
 import { LanguageRoot } from './language-context';
@@ -10,6 +17,12 @@ import { navigationTarget, sitePrefixOf } from './site-navigation';
 export interface SiteRootProps {
   /** The site's Vite base (`import.meta.env.BASE_URL`): `/hospital/`, or `/` for the patient site. */
   base: string;
+  /**
+   * The site's texts, already loaded for the first screen in the stored
+   * language (loadI18n, see site-shell.tsx); a language switch loads the
+   * other language's namespaces before it shows.
+   */
+  i18n: I18nLocaleProviderProps['i18n'];
   /**
    * The API client. Default: `createApiClient()` — bearer token, timezone
    * header, encrypted JSON bodies, and on a 401 local storage cleared and a
@@ -27,14 +40,15 @@ export interface SiteRootProps {
  * router under the site's prefix, the navigation that links and screens use,
  * and the toasts.
  */
-export function SiteRoot({ base, client, mapConfig, children }: SiteRootProps) {
+export function SiteRoot({ base, i18n, client, mapConfig, children }: SiteRootProps) {
   const prefix = sitePrefixOf(base);
+  const prepare = useCallback((locale: Locale) => i18n.loadLanguages(locale), [i18n]);
   const [api] = useState(() => client ?? createApiClient());
   const [maps] = useState(() => mapConfig ?? siteMapConfig(import.meta.env));
   return (
-    <LanguageRoot>
+    <LanguageRoot initial={i18n.language === 'ar' ? 'ar' : 'en'} prepare={prepare}>
       {(locale) => (
-        <LocaleProvider locale={locale}>
+        <I18nLocaleProvider i18n={i18n} locale={locale}>
           <ApiProvider client={api}>
             <MapConfigProvider config={maps}>
               <Router base={prefix}>
@@ -43,7 +57,7 @@ export function SiteRoot({ base, client, mapConfig, children }: SiteRootProps) {
             </MapConfigProvider>
             <LazyToaster />
           </ApiProvider>
-        </LocaleProvider>
+        </I18nLocaleProvider>
       )}
     </LanguageRoot>
   );

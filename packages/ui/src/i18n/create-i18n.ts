@@ -1,24 +1,23 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { sharedOptions } from './i18n-options';
 import type { Locale } from './locale';
 import { namespaces, resources } from './resources';
 
 /**
- * A fresh i18next instance with every bundled text, initialised synchronously
- * (no loading state: the texts ship with the package).
+ * A fresh i18next instance with every text of both languages, initialised
+ * synchronously (no loading state): Storybook, the unit and story tests. The
+ * sites use loadI18n, which downloads only what they show.
  */
 export function createI18n(locale: Locale): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
+    ...sharedOptions,
     lng: locale,
     fallbackLng: 'en',
-    supportedLngs: ['en', 'ar'],
     ns: Object.keys(namespaces),
-    defaultNS: 'common',
     resources,
     initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
   });
   return instance;
 }

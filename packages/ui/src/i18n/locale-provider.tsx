@@ -1,18 +1,7 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
-import { I18nextProvider } from 'react-i18next';
+import { useState, type ReactNode } from 'react';
 import { createI18n } from './create-i18n';
-import { directionOf, type Direction, type Locale } from './locale';
-
-interface LocaleContextValue {
-  locale: Locale;
-  direction: Direction;
-}
-
-const LocaleContext = createContext<LocaleContextValue>({ locale: 'en', direction: 'ltr' });
-
-/** react-aria formats dates and numbers for this locale: Gregorian calendar, Latin digits in both languages. */
-const ariaLocale: Record<Locale, string> = { en: 'en-AE', ar: 'ar-AE-u-ca-gregory-nu-latn' };
+import type { Direction, Locale } from './locale';
+import { I18nLocaleProvider } from './locale-context';
 
 export interface LocaleProviderProps {
   locale: Locale;
@@ -22,29 +11,15 @@ export interface LocaleProviderProps {
 }
 
 /**
- * Gives every component below it the active language, its texts (i18next) and
- * its reading direction. It sets `lang` and `dir` on a wrapping element so CSS
- * logical properties and the browser's bidi algorithm follow the language.
+ * I18nLocaleProvider with every text of both languages bundled (createI18n):
+ * Storybook and the tests, where texts are there from the first render. The
+ * sites pass their own instance (loadI18n) to I18nLocaleProvider instead.
  */
 export function LocaleProvider({ locale, direction, children }: LocaleProviderProps) {
   const [i18n] = useState(() => createI18n(locale));
-  useEffect(() => {
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
-  }, [i18n, locale]);
-  const value = useMemo(() => ({ locale, direction: direction ?? directionOf(locale) }), [locale, direction]);
   return (
-    <LocaleContext.Provider value={value}>
-      <I18nextProvider i18n={i18n}>
-        <AriaI18nProvider locale={ariaLocale[locale]}>
-          <div lang={value.locale} dir={value.direction} data-slot="locale-root" className="contents">
-            {children}
-          </div>
-        </AriaI18nProvider>
-      </I18nextProvider>
-    </LocaleContext.Provider>
+    <I18nLocaleProvider i18n={i18n} locale={locale} direction={direction}>
+      {children}
+    </I18nLocaleProvider>
   );
-}
-
-export function useLocale(): LocaleContextValue {
-  return useContext(LocaleContext);
 }

@@ -1,61 +1,86 @@
-import { auth } from './messages/auth';
-import { basics } from './messages/basics';
-import { calendar } from './messages/calendar';
-import { common } from './messages/common';
-import { files } from './messages/files';
-import { forms } from './messages/forms';
-import { hospital } from './messages/hospital';
-import { hospitalProfile } from './messages/hospital-profile';
-import { hospitalRecords } from './messages/hospital-records';
-import { maps } from './messages/maps';
-import { navigation } from './messages/navigation';
-import { overlays } from './messages/overlays';
-import { pager } from './messages/pager';
-import { pcrCalendar } from './messages/pcr-calendar';
-import { promoVideos } from './messages/promo-videos';
-import { providerDetail } from './messages/provider-detail';
-import { registration } from './messages/registration';
-import { servicesOffers } from './messages/services-offers';
-import { shell } from './messages/shell';
-import { staff } from './messages/staff';
-import { table } from './messages/table';
+import commonAr from './messages/common.ar';
+import commonEn from './messages/common.en';
+import basicsAr from './messages/basics.ar';
+import basicsEn from './messages/basics.en';
+import overlaysAr from './messages/overlays.ar';
+import overlaysEn from './messages/overlays.en';
+import pagerAr from './messages/pager.ar';
+import pagerEn from './messages/pager.en';
+import tableAr from './messages/table.ar';
+import tableEn from './messages/table.en';
+import shellAr from './messages/shell.ar';
+import shellEn from './messages/shell.en';
+import formsAr from './messages/forms.ar';
+import formsEn from './messages/forms.en';
+import filesAr from './messages/files.ar';
+import filesEn from './messages/files.en';
+import mapsAr from './messages/maps.ar';
+import mapsEn from './messages/maps.en';
+import calendarAr from './messages/calendar.ar';
+import calendarEn from './messages/calendar.en';
+import navigationAr from './messages/navigation.ar';
+import navigationEn from './messages/navigation.en';
+import registrationAr from './messages/registration.ar';
+import registrationEn from './messages/registration.en';
+import authAr from './messages/auth.ar';
+import authEn from './messages/auth.en';
+import staffAr from './messages/staff.ar';
+import staffEn from './messages/staff.en';
+import hospitalAr from './messages/hospital.ar';
+import hospitalEn from './messages/hospital.en';
+import hospitalRecordsAr from './messages/hospital-records.ar';
+import hospitalRecordsEn from './messages/hospital-records.en';
+import hospitalProfileAr from './messages/hospital-profile.ar';
+import hospitalProfileEn from './messages/hospital-profile.en';
+import providerDetailAr from './messages/provider-detail.ar';
+import providerDetailEn from './messages/provider-detail.en';
+import servicesOffersAr from './messages/services-offers.ar';
+import servicesOffersEn from './messages/services-offers.en';
+import pcrCalendarAr from './messages/pcr-calendar.ar';
+import pcrCalendarEn from './messages/pcr-calendar.en';
+import promoVideosAr from './messages/promo-videos.ar';
+import promoVideosEn from './messages/promo-videos.en';
 
 /**
- * Every text a component of @aafiya/ui shows, by namespace. Add a namespace by
- * writing `messages/<name>.ts` (English and Arabic with the same keys) and
- * listing it here; the unit test checks both languages have every key.
+ * Every text a component of @aafiya/ui shows, by namespace, in both languages
+ * at once: for Storybook, the unit and story tests and the e2e texts
+ * (createI18n). The sites never import this module: they load one language's
+ * namespaces as they are shown (catalogs.ts, loadI18n). Add a namespace by
+ * writing `messages/<name>.en.ts` and `messages/<name>.ar.ts` and listing it
+ * here and in catalogs.ts; the compiler and the unit test check that both
+ * languages have every key.
  */
 export const namespaces = {
-  common,
-  basics,
-  overlays,
-  pager,
-  table,
-  shell,
-  forms,
-  files,
-  maps,
-  calendar,
-  navigation,
-  registration,
-  auth,
-  staff,
-  hospital,
-  hospitalRecords,
-  hospitalProfile,
-  providerDetail,
-  servicesOffers,
-  pcrCalendar,
-  promoVideos,
+  common: { en: commonEn, ar: commonAr },
+  basics: { en: basicsEn, ar: basicsAr },
+  overlays: { en: overlaysEn, ar: overlaysAr },
+  pager: { en: pagerEn, ar: pagerAr },
+  table: { en: tableEn, ar: tableAr },
+  shell: { en: shellEn, ar: shellAr },
+  forms: { en: formsEn, ar: formsAr },
+  files: { en: filesEn, ar: filesAr },
+  maps: { en: mapsEn, ar: mapsAr },
+  calendar: { en: calendarEn, ar: calendarAr },
+  navigation: { en: navigationEn, ar: navigationAr },
+  registration: { en: registrationEn, ar: registrationAr },
+  auth: { en: authEn, ar: authAr },
+  staff: { en: staffEn, ar: staffAr },
+  hospital: { en: hospitalEn, ar: hospitalAr },
+  hospitalRecords: { en: hospitalRecordsEn, ar: hospitalRecordsAr },
+  hospitalProfile: { en: hospitalProfileEn, ar: hospitalProfileAr },
+  providerDetail: { en: providerDetailEn, ar: providerDetailAr },
+  servicesOffers: { en: servicesOffersEn, ar: servicesOffersAr },
+  pcrCalendar: { en: pcrCalendarEn, ar: pcrCalendarAr },
+  promoVideos: { en: promoVideosEn, ar: promoVideosAr },
 } as const;
 
-export type Namespace = keyof typeof namespaces;
+export type { Namespace } from './catalogs';
 
 type Language = 'en' | 'ar';
 
 function resourcesFor(language: Language) {
   return Object.fromEntries(Object.entries(namespaces).map(([ns, messages]) => [ns, messages[language]])) as {
-    [N in Namespace]: (typeof namespaces)[N]['en'];
+    [N in keyof typeof namespaces]: (typeof namespaces)[N]['en'];
   };
 }
 

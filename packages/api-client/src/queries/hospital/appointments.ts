@@ -3,7 +3,7 @@ import type { ApiClient } from '../../client/create-api-client';
 import { useApi } from '../../react/api-provider';
 import type { components } from '../../schema.gen';
 import { type HospitalAppointmentsFilter, hospitalAppointmentsRequest } from './hospital-appointments-request';
-import { fullName } from './patients';
+import { fullName } from './full-name';
 
 export type { HospitalAppointmentsFilter } from './hospital-appointments-request';
 

@@ -2,18 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ApiClient } from '../../client/create-api-client';
 import { useApi } from '../../react/api-provider';
 import type { components } from '../../schema.gen';
+import { fullName } from './full-name';
 
 type Schemas = components['schemas'];
 type Patient = Schemas['Patient'];
 type LabRequest = Schemas['LabRequest'];
 
-/** "First Last" of a person reference; empty parts are left out. */
-export function fullName(person: { firstName?: string; lastName?: string } | undefined): string {
-  return [person?.firstName, person?.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-}
+export { fullName } from './full-name';
 
 export type PatientGender = Schemas['PatientGender'];
 

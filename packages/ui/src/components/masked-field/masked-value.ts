@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { forms } from '../../i18n/messages/forms';
+import formsEn from '../../i18n/messages/forms.en';
 import { isComplete, type MaskName } from './mask';
 
 /** The `forms` text each mask shows when some of its digits are missing. */
@@ -7,7 +7,7 @@ export const incompleteMessageKeys = {
   phone: 'phoneIncomplete',
   emiratesId: 'emiratesIdIncomplete',
   tradeLicence: 'tradeLicenceIncomplete',
-} as const satisfies Record<MaskName, keyof typeof forms.en>;
+} as const satisfies Record<MaskName, keyof typeof formsEn>;
 
 export interface MaskedValueMessages {
   /** When the field is empty, e.g. "Required". */
@@ -24,7 +24,7 @@ export interface MaskedValueMessages {
  * the contract's pattern takes.
  */
 export function maskedValue(mask: MaskName, { required, incomplete }: MaskedValueMessages) {
-  const partial = incomplete ?? forms.en[incompleteMessageKeys[mask]];
+  const partial = incomplete ?? formsEn[incompleteMessageKeys[mask]];
   // Not `abort`: an aborted field would also stop the whole form's refinements (e.g. matching passwords).
   return z
     .string()

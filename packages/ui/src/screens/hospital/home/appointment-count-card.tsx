@@ -1,10 +1,9 @@
 import type { CountPeriod } from '@aafiya/api-client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardHeader } from '../../../components/card';
 import { DateField } from '../../../components/date-fields';
-import { FieldGrid } from '../../../components/forms';
 import { Spinner } from '../../../components/spinner';
+import { AppointmentCountFrame, CountHint } from './appointment-count-frame';
 
 export interface AppointmentCountCardProps {
   /** Called with both ends each time a date changes (null while a date is unset). */
@@ -37,12 +36,9 @@ export function AppointmentCountCard({
   };
   const complete = Boolean(period.from && period.to && period.to >= period.from);
   return (
-    <Card data-slot="appointment-count-card">
-      <CardHeader>
-        <h2 className="text-lg leading-tight font-semibold">{t('countTitle')}</h2>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <FieldGrid>
+    <AppointmentCountFrame
+      fields={
+        <>
           <DateField
             label={t('from')}
             value={period.from}
@@ -58,30 +54,25 @@ export function AppointmentCountCard({
               change({ ...period, to });
             }}
           />
-        </FieldGrid>
-        <div
-          data-slot="appointment-count"
-          aria-live="polite"
-          className="flex min-h-16 items-center justify-center rounded-md bg-neutral-100 px-4 py-3 text-center"
-        >
-          {!complete ? (
-            <p className="text-sm text-foreground-muted">{t('countHint')}</p>
-          ) : loading ? (
-            <Spinner />
-          ) : error ? (
-            <p role="alert" className="font-medium text-danger-700">
-              {t('countError')}
-            </p>
-          ) : total !== undefined ? (
-            <p className="flex flex-col items-center">
-              <span className="text-sm text-foreground-muted">{t('countTotal')}</span>
-              <span data-slot="appointment-count-total" className="text-3xl font-semibold tabular-nums text-foreground">
-                {total}
-              </span>
-            </p>
-          ) : null}
-        </div>
-      </CardContent>
-    </Card>
+        </>
+      }
+    >
+      {!complete ? (
+        <CountHint />
+      ) : loading ? (
+        <Spinner />
+      ) : error ? (
+        <p role="alert" className="font-medium text-danger-700">
+          {t('countError')}
+        </p>
+      ) : total !== undefined ? (
+        <p className="flex flex-col items-center">
+          <span className="text-sm text-foreground-muted">{t('countTotal')}</span>
+          <span data-slot="appointment-count-total" className="text-3xl font-semibold tabular-nums text-foreground">
+            {total}
+          </span>
+        </p>
+      ) : null}
+    </AppointmentCountFrame>
   );
 }

@@ -153,6 +153,49 @@ export const Loading: Story = {
   },
 };
 
+/** The signed-in hospital's stored user (a hospital account's first name is the hospital's name). */
+const storedUser = JSON.stringify({
+  _id: 'story-user',
+  role: 'HOSPITAL',
+  firstName: hospitals.marinaCare.name,
+  lastName: '',
+  email: 'marina@example.ae',
+  referenceId: hospitals.marinaCare._id,
+});
+
+/** Nothing has answered yet: the welcome heading is already there, from the stored user (LCP). */
+const stillLoading = {
+  msw: {
+    handlers: [
+      neverAnswer('get', '/hospitals/{id}'),
+      neverAnswer('post', '/appointments/hospitalAppointments/{id}'),
+      neverAnswer('get', '/doctors'),
+      ...handlers,
+    ],
+  },
+};
+
+export const WelcomeFromStoredUser: Story = {
+  name: 'Welcome from the stored user, before the API answers',
+  decorators: [withApi({ storage: { ...hospitalSession, user: storedUser } })],
+  parameters: stillLoading,
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: `Welcome, ${hospitals.marinaCare.name}` }),
+    ).toBeVisible();
+  },
+};
+
+export const WelcomeFromStoredUserArabic: Story = {
+  name: 'Welcome from the stored user (Arabic)',
+  globals: arabic,
+  decorators: [withApi({ storage: { ...hospitalSession, user: storedUser } })],
+  parameters: stillLoading,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: `مرحبًا، ${hospitals.marinaCare.name}` })).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   parameters: {
     msw: {

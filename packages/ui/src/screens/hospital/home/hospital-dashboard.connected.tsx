@@ -4,6 +4,7 @@ import {
   todayIsoDate,
   useApi,
   type DashboardStaffCard,
+  type Session,
   useBookedApprovedCount,
   useDashboardDoctors,
   useDashboardLabs,
@@ -16,6 +17,7 @@ import { useState } from 'react';
 import { useLocale } from '../../../i18n';
 import { HospitalDashboard } from './hospital-dashboard';
 import type { StaffListState } from './staff-tabs';
+import type { WelcomeHospital } from './welcome-block';
 
 export interface HospitalDashboardScreenProps {
   /** A doctor card: the app goes to /hospital/doctor-info/{id}. */
@@ -25,6 +27,17 @@ export interface HospitalDashboardScreenProps {
   /** A laboratory card: the app goes to /hospital/lab-info/{id}. */
   onOpenLab: (id: string) => void;
   className?: string;
+}
+
+/**
+ * The welcome block's name and image from the stored signed-in user (a
+ * hospital account's first name is the hospital's name, kept in step by the
+ * profile page), so the heading paints at once instead of after the API.
+ */
+function storedHospital(session: Session): WelcomeHospital | undefined {
+  const user = session.getUser();
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
+  return user && name ? { name, image: user.image } : undefined;
 }
 
 function listState(query: UseQueryResult<DashboardStaffCard[]>): StaffListState {
@@ -42,7 +55,9 @@ export function HospitalDashboardScreen({
   onOpenLab,
   className,
 }: HospitalDashboardScreenProps) {
-  const hospitalId = useApi().session.getReferenceId();
+  const { session } = useApi();
+  const hospitalId = session.getReferenceId();
+  const [stored] = useState(() => storedHospital(session));
   const hospital = useHospitalSummary(hospitalId);
   const appointments = useHospitalAppointments(hospitalId, { date: todayIsoDate() });
   const [tab, setTab] = useState<DashboardStaffKind>('doctors');
@@ -55,7 +70,7 @@ export function HospitalDashboardScreen({
   return (
     <HospitalDashboard
       className={className}
-      hospital={hospital.data}
+      hospital={hospital.data ?? (hospital.isError ? undefined : stored)}
       hospitalLoading={hospital.isPending && hospital.fetchStatus !== 'idle'}
       hospitalError={hospital.isError || !hospitalId}
       appointments={appointments.data ?? []}

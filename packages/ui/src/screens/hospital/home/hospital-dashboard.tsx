@@ -1,16 +1,19 @@
-import type { CountPeriod, DashboardStaffKind, HospitalAppointment, HospitalSummary } from '@aafiya/api-client';
+import type { CountPeriod, DashboardStaffKind, HospitalAppointment } from '@aafiya/api-client';
 import { Suspense } from 'react';
-import { Spinner } from '../../../components/spinner';
 import { cn } from '../../../lib/cn';
 import { lazyComponent } from '../../../lib/lazy-component';
+import { AppointmentCountCardSkeleton } from './appointment-count-frame';
+import { StaffTabsSkeleton, TodaysAppointmentsSkeleton } from './dashboard-skeletons';
 import type { StaffListState } from './staff-tabs';
-import { WelcomeBlock } from './welcome-block';
+import { type WelcomeHospital, WelcomeBlock } from './welcome-block';
 
 // The appointments table (TanStack Table), the From/To card (react-aria's date
 // fields and calendar) and the staff tabs (radix Tabs) are about 110 kB of the
 // dashboard's JavaScript, gzip. They load right after the first paint, side by
 // side, so the hospital site's first route stays small (README, "Bundle sizes of
-// the sites"); the welcome block shows at once.
+// the sites"); the welcome block shows at once, and each section's place
+// holder (dashboard-skeletons.tsx, appointment-count-frame.tsx) has the size
+// the section arrives with, so nothing moves when it does.
 const TodaysAppointments = lazyComponent(() => import('./todays-appointments').then((m) => m.TodaysAppointments));
 const AppointmentCountCard = lazyComponent(() =>
   import('./appointment-count-card').then((m) => m.AppointmentCountCard),
@@ -22,17 +25,9 @@ export function preloadDashboardSections(): Promise<unknown> {
   return Promise.all([TodaysAppointments.preload(), AppointmentCountCard.preload(), StaffTabs.preload()]);
 }
 
-/** Holds a section's place while its code loads. */
-function SectionLoading() {
-  return (
-    <div className="flex min-h-40 items-center justify-center rounded-md border border-border bg-surface">
-      <Spinner />
-    </div>
-  );
-}
-
 export interface HospitalDashboardProps {
-  hospital?: HospitalSummary;
+  /** The name and image of the welcome block (the connected screen: the stored user's until the API answers). */
+  hospital?: WelcomeHospital;
   hospitalLoading?: boolean;
   hospitalError?: boolean;
 
@@ -91,7 +86,7 @@ export function HospitalDashboard({
     <div data-slot="hospital-dashboard" className={cn('@container flex flex-col gap-6', className)}>
       <WelcomeBlock hospital={hospital} loading={hospitalLoading} error={hospitalError} />
       <div className="grid grid-cols-1 gap-6 @4xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <Suspense fallback={<SectionLoading />}>
+        <Suspense fallback={<TodaysAppointmentsSkeleton />}>
           <TodaysAppointments
             appointments={appointments}
             loading={appointmentsLoading}
@@ -100,7 +95,7 @@ export function HospitalDashboard({
             onRefresh={onRefreshAppointments}
           />
         </Suspense>
-        <Suspense fallback={<SectionLoading />}>
+        <Suspense fallback={<AppointmentCountCardSkeleton />}>
           <AppointmentCountCard
             onPeriodChange={onCountPeriodChange}
             total={count}
@@ -109,7 +104,7 @@ export function HospitalDashboard({
           />
         </Suspense>
       </div>
-      <Suspense fallback={<SectionLoading />}>
+      <Suspense fallback={<StaffTabsSkeleton />}>
         <StaffTabs
           lists={staff}
           tab={staffTab}

@@ -1,11 +1,10 @@
 import type { DashboardStaffCard, DashboardStaffKind } from '@aafiya/api-client';
-import { FlaskConical, HeartPulse, Stethoscope } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
-import { Spinner } from '../../../components/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/tabs';
+import { StaffListLoading } from './dashboard-skeletons';
 import { StaffCardButton } from './staff-card';
+import { emptyKey, errorKey, icons, isKind, kinds, labelKey } from './staff-kinds';
 
 /** One tab's list: its cards, or the state it is in. */
 export interface StaffListState {
@@ -27,18 +26,6 @@ export interface StaffTabsProps {
   /** A card was clicked: the detail page of that doctor, nurse/technician or laboratory. */
   onOpen: (kind: DashboardStaffKind, id: string) => void;
 }
-
-const kinds: readonly DashboardStaffKind[] = ['doctors', 'nurses', 'labs'];
-const isKind = (value: string): value is DashboardStaffKind => (kinds as readonly string[]).includes(value);
-
-const labelKey = { doctors: 'myDoctors', nurses: 'myNurses', labs: 'myLabs' } as const;
-const emptyKey = { doctors: 'noDoctors', nurses: 'noNurses', labs: 'noLabs' } as const;
-const errorKey = { doctors: 'doctorsError', nurses: 'nursesError', labs: 'labsError' } as const;
-const icons: Record<DashboardStaffKind, ReactNode> = {
-  doctors: <Stethoscope aria-hidden="true" />,
-  nurses: <HeartPulse aria-hidden="true" />,
-  labs: <FlaskConical aria-hidden="true" />,
-};
 
 /** The tabbed strip My Doctors / My Nurses/Technicians / My Labs of clickable cards (000 §2.5, Dashboard). */
 export function StaffTabs({ lists, tab, onTabChange, onOpen }: StaffTabsProps) {
@@ -79,13 +66,7 @@ function StaffList({
   onOpen: StaffTabsProps['onOpen'];
 }) {
   const { t } = useTranslation('hospital');
-  if (state.loading) {
-    return (
-      <div className="flex justify-center py-8">
-        <Spinner />
-      </div>
-    );
-  }
+  if (state.loading) return <StaffListLoading />;
   if (state.error) {
     return (
       <p role="alert" className="py-8 text-center font-medium text-danger-700">

@@ -1,12 +1,13 @@
 import type { HospitalAppointment } from '@aafiya/api-client';
 import { RefreshCw } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useDateFormatter } from 'react-aria';
 import { useTranslation } from 'react-i18next';
 import { createDataTableColumnHelper, DataTable } from '../../../components/data-table';
 import { IconButton } from '../../../components/icon-button';
 import { StatusBadge } from '../../../components/status-badge';
 import { cn } from '../../../lib/cn';
+import { TODAYS_APPOINTMENTS_HEIGHT } from './dashboard-skeletons';
 
 export interface TodaysAppointmentsProps {
   appointments: readonly HospitalAppointment[];
@@ -35,7 +36,6 @@ export function TodaysAppointments({
   onRefresh,
 }: TodaysAppointmentsProps) {
   const { t } = useTranslation('hospital');
-  const titleId = useId();
   // hh:mm a in the browser's time zone (000 §9), in the reader's language.
   const time = useDateFormatter({ hour: '2-digit', minute: '2-digit', hour12: true });
   const columns = useMemo(
@@ -61,11 +61,10 @@ export function TodaysAppointments({
     [t, time],
   );
   return (
-    <section aria-labelledby={titleId} data-slot="todays-appointments" className="flex flex-col gap-3">
+    // Not a landmark of its own: the table's scroll area is one, named by the same title (its caption).
+    <section data-slot="todays-appointments" className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-3">
-        <h2 id={titleId} className="text-lg font-semibold text-foreground">
-          {t('todaysAppointments')}
-        </h2>
+        <h2 className="text-lg font-semibold text-foreground">{t('todaysAppointments')}</h2>
         <IconButton
           label={t('refresh')}
           variant="secondary"
@@ -86,6 +85,7 @@ export function TodaysAppointments({
         error={error ? t('appointmentsError') : false}
         onRetry={error ? onRefresh : undefined}
         emptyText={t('noAppointments')}
+        height={TODAYS_APPOINTMENTS_HEIGHT}
       />
     </section>
   );

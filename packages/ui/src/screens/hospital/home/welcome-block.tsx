@@ -5,14 +5,21 @@ import { Avatar } from '../../../components/avatar';
 import { Spinner } from '../../../components/spinner';
 import { UserTextIn } from '../../../components/user-text';
 
+/** What the welcome block shows: the hospital's name and image (HospitalSummary, or the stored user's). */
+export type WelcomeHospital = Pick<HospitalSummary, 'name' | 'image'>;
+
 export interface WelcomeBlockProps {
-  hospital?: HospitalSummary;
+  hospital?: WelcomeHospital;
   loading?: boolean;
   /** The hospital could not be loaded: "Unable to load hospital information." (000 §8). */
   error?: boolean;
 }
 
-/** The dashboard's welcome block: the hospital's image and name (000 §2.5, Dashboard). */
+/**
+ * The dashboard's welcome block: the hospital's image and name (000 §2.5,
+ * Dashboard). Its height is the image's in every state (loading, error), so
+ * the page below does not move when the hospital arrives.
+ */
 export function WelcomeBlock({ hospital, loading = false, error = false }: WelcomeBlockProps) {
   const { t } = useTranslation('hospital');
   const titleId = useId();
@@ -41,12 +48,14 @@ export function WelcomeBlock({ hospital, loading = false, error = false }: Welco
           </div>
         </>
       ) : loading ? (
-        <Spinner size="lg" />
+        <Spinner size="lg" className="min-h-24" />
       ) : error ? (
-        <p role="alert" className="font-medium text-danger-700">
+        <p role="alert" className="flex min-h-24 items-center font-medium text-danger-700">
           {t('hospitalError')}
         </p>
-      ) : null}
+      ) : (
+        <div className="min-h-24" />
+      )}
     </section>
   );
 }

@@ -1,14 +1,14 @@
 import type { OfferInput, OfferType } from '@aafiya/api-client';
 import { z } from 'zod';
-import { servicesOffers } from '../../../i18n/messages/services-offers';
+import servicesOffersEn from '../../../i18n/messages/services-offers.en';
 
 /** The validation texts of the offer modal (000 §5 "Offer"); English by default. */
 export type OfferValidationMessages = Pick<
-  typeof servicesOffers.en,
+  typeof servicesOffersEn,
   'required' | 'fieldRequired' | 'selectOfferImage' | 'offOutOfRange' | 'pointsNegative' | 'quantityTooSmall'
 >;
 
-export const englishOfferValidation: OfferValidationMessages = servicesOffers.en;
+export const englishOfferValidation: OfferValidationMessages = servicesOffersEn;
 
 export const offerTypes = ['ON_PERCENTAGE', 'BUY_SOME_GET_SOME'] as const satisfies readonly OfferType[];
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { MapPoint } from '../../../components/maps/map-config';
-import { hospitalProfile } from '../../../i18n/messages/hospital-profile';
+import hospitalProfileEn from '../../../i18n/messages/hospital-profile.en';
 import {
   englishMessages,
   hospitalTypes,
@@ -16,11 +16,11 @@ import {
 
 /** The profile's own validation texts (000 §5); the account form shares registration's. */
 export type HospitalProfileMessages = Pick<
-  typeof hospitalProfile.en,
+  typeof hospitalProfileEn,
   'required' | 'servicesRequired' | 'selectLocation'
 >;
 
-export const englishProfileMessages: HospitalProfileMessages = hospitalProfile.en;
+export const englishProfileMessages: HospitalProfileMessages = hospitalProfileEn;
 
 /**
  * The hospital update modal (000 §5): openingTime, closingTime, about and type

@@ -16,8 +16,6 @@ import { FileField } from '../../../components/files';
 import { Form, TextField } from '../../../components/forms';
 import { ProgressBar } from '../../../components/progress-bar';
 import { Spinner } from '../../../components/spinner';
-import { useLocale } from '../../../i18n';
-import { promoVideos } from '../../../i18n/messages/promo-videos';
 import { StaffAlert } from '../staff/staff-alert';
 import {
   createPromoVideoSchema,
@@ -79,8 +77,10 @@ interface PromoVideoFormProps extends Pick<AddPromoVideoDialogProps, 'onSubmit' 
 
 function PromoVideoForm({ onSubmit, progress, error, readDuration }: PromoVideoFormProps) {
   const { t } = useTranslation('promoVideos');
-  const { locale } = useLocale();
-  const schema = useMemo(() => createPromoVideoSchema(promoVideos[locale === 'ar' ? 'ar' : 'en']), [locale]);
+  const schema = useMemo(
+    () => createPromoVideoSchema({ selectVideo: t('selectVideo'), nameTooLong: t('nameTooLong') }),
+    [t],
+  );
   const form = useForm<PromoVideoFormFields, unknown, PromoVideoFormValues>({
     resolver: zodResolver(schema),
     defaultValues: { video: null, name: '' },

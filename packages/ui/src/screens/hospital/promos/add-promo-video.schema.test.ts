@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { promoVideos } from '../../../i18n/messages/promo-videos';
+import promoVideosAr from '../../../i18n/messages/promo-videos.ar';
+import promoVideosEn from '../../../i18n/messages/promo-videos.en';
 import { createPromoVideoSchema, promoVideoSchema } from './add-promo-video.schema';
 
 const video = new File(['x'], 'tour.mp4', { type: 'video/mp4' });
@@ -20,11 +21,11 @@ describe('promoVideoSchema', () => {
 
   it('refuses a name over 200 characters', () => {
     const result = promoVideoSchema.safeParse({ video, name: 'a'.repeat(201) });
-    expect(result.error?.issues[0]?.message).toBe(promoVideos.en.nameTooLong);
+    expect(result.error?.issues[0]?.message).toBe(promoVideosEn.nameTooLong);
   });
 
   it('speaks Arabic when given the Arabic texts', () => {
-    const result = createPromoVideoSchema(promoVideos.ar).safeParse({ video: null, name: '' });
+    const result = createPromoVideoSchema(promoVideosAr).safeParse({ video: null, name: '' });
     expect(result.error?.issues[0]?.message).toBe('يرجى اختيار فيديو');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { promoVideos } from '../../../i18n/messages/promo-videos';
+import promoVideosEn from '../../../i18n/messages/promo-videos.en';
 
 /** 000 §9: one video file, at most 20,000,000 bytes and 2 minutes. */
 export const PROMO_VIDEO_MAX_BYTES = 20_000_000;
@@ -9,7 +9,7 @@ export const PROMO_VIDEO_ACCEPT = 'video/*';
 export const PROMO_NAME_MAX_LENGTH = 200;
 
 /** The validation texts of the modal (000 §5 "Promo video"); English by default. */
-export type PromoVideoValidationMessages = Pick<typeof promoVideos.en, 'selectVideo' | 'nameTooLong'>;
+export type PromoVideoValidationMessages = Pick<typeof promoVideosEn, 'selectVideo' | 'nameTooLong'>;
 
 /**
  * + ADD PROMO VIDEO: a video is required ("Please select a video"); its type,
@@ -17,7 +17,7 @@ export type PromoVideoValidationMessages = Pick<typeof promoVideos.en, 'selectVi
  * the specification's texts). The name is optional (ours: the specification
  * shows no fields; the card shows a name, so the modal lets one be given).
  */
-export function createPromoVideoSchema(messages: PromoVideoValidationMessages = promoVideos.en) {
+export function createPromoVideoSchema(messages: PromoVideoValidationMessages = promoVideosEn) {
   return z.object({
     video: z
       .instanceof(File, { error: messages.selectVideo })

@@ -1,11 +1,11 @@
 import type { ServiceInput } from '@aafiya/api-client';
 import { z } from 'zod';
-import { servicesOffers } from '../../../i18n/messages/services-offers';
+import servicesOffersEn from '../../../i18n/messages/services-offers.en';
 
 /** The validation texts of the service modal (000 §5 "Service"); English by default. */
-export type ServiceValidationMessages = Pick<typeof servicesOffers.en, 'required' | 'priceMustBePositive'>;
+export type ServiceValidationMessages = Pick<typeof servicesOffersEn, 'required' | 'priceMustBePositive'>;
 
-export const englishServiceValidation: ServiceValidationMessages = servicesOffers.en;
+export const englishServiceValidation: ServiceValidationMessages = servicesOffersEn;
 
 export const pricingChoices = ['free', 'paid'] as const;
 export const coverageChoices = ['covered', 'notCovered'] as const;

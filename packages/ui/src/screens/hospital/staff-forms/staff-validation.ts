@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { forms } from '../../../i18n/messages/forms';
-import { staff } from '../../../i18n/messages/staff';
+import formsEn from '../../../i18n/messages/forms.en';
+import staffEn from '../../../i18n/messages/staff.en';
 import { maskedValue } from '../../../components/masked-field';
 import { latinDigits } from '../../../components/masked-field/mask';
 
 /** The validation texts of the staff forms (000 §5); English, the spec's wording, by default. */
 export type StaffValidationMessages = Pick<
-  typeof staff.en,
+  typeof staffEn,
   'required' | 'invalidEmail' | 'specialityRequired' | 'experienceInvalid'
 > & {
   /** A mobile typed only in part (the masked field's text; the spec has none). */
@@ -16,8 +16,8 @@ export type StaffValidationMessages = Pick<
 };
 
 export const englishStaffValidation: StaffValidationMessages = {
-  ...staff.en,
-  mobileIncomplete: forms.en.phoneIncomplete,
+  ...staffEn,
+  mobileIncomplete: formsEn.phoneIncomplete,
 };
 
 /** The validation texts in the reader's language. */

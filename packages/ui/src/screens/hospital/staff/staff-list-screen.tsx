@@ -2,7 +2,7 @@ import type { StaffListParams, StaffPage } from '@aafiya/api-client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { staff } from '../../../i18n/messages/staff';
+import type staffEn from '../../../i18n/messages/staff.en';
 import type { StaffDialogControl } from '../staff-forms/staff-form-dialog';
 import type { StaffListProps } from './staff-directory';
 import { deleteWithToast, useStaffList } from './use-staff-list';
@@ -23,7 +23,7 @@ export interface StaffListScreenConfig<T> {
   /** The delete mutation (`useDeleteDoctor`, …). */
   useDelete: () => { mutateAsync: (id: string) => Promise<unknown> };
   /** The success toast of a delete (a text of the `staff` namespace). */
-  deletedText: keyof (typeof staff)['en'];
+  deletedText: keyof typeof staffEn;
   /** The list's view (its texts and cards) with these items and props. */
   renderView: (items: T[], props: StaffListProps) => ReactNode;
   /** The add modal (ADD DOCTOR, …), on the API. */

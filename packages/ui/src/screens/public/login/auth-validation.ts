@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { auth } from '../../../i18n/messages/auth';
+import authEn from '../../../i18n/messages/auth.en';
 
 /** The validation texts of the auth forms; English (the spec's wording) by default. */
 export type AuthValidationMessages = Pick<
-  typeof auth.en,
+  typeof authEn,
   'required' | 'invalidEmail' | 'passwordsDiffer' | 'passwordTooShort' | 'passwordTooCommon'
 >;
 
-export const englishValidation: AuthValidationMessages = auth.en;
+export const englishValidation: AuthValidationMessages = authEn;
 
 /** The validation texts in the reader's language, for the schemas of the auth forms. */
 export function useAuthValidation(): AuthValidationMessages {

@@ -5,14 +5,15 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { userEvent } from '../../../stories/user-event';
 import type { FieldOption } from '../../../components/forms';
 import { clickMap, waitForMap } from '../../../components/maps/map-story-utils';
-import { registration } from '../../../i18n/messages/registration';
+import registrationAr from '../../../i18n/messages/registration.ar';
+import registrationEn from '../../../i18n/messages/registration.en';
 import type { HospitalRegistrationFields } from './hospital-registration.schema';
 
 // Helpers of the registration stories' play functions. Not exported from the package.
 
-export type Texts = (typeof registration)['en'];
-export const en: Texts = registration.en;
-export const ar: Texts = registration.ar;
+export type Texts = typeof registrationEn;
+export const en: Texts = registrationEn;
+export const ar: Texts = registrationAr;
 
 /** The insurance lookups of the mocks as options, in English or Arabic. */
 export function insuranceOptions(locale: 'en' | 'ar' = 'en'): FieldOption[] {

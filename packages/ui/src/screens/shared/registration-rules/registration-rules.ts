@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { passwordWeakness } from '@aafiya/api-client/password';
 import { z } from 'zod';
-import { registration } from '../../../i18n/messages/registration';
+import registrationEn from '../../../i18n/messages/registration.en';
 import type { MaskName } from '../../../components/masked-field/mask';
 import { maskedValue } from '../../../components/masked-field/masked-value';
 
@@ -40,7 +40,7 @@ function pickMessages(text: (key: keyof RegistrationMessages) => string): Regist
 }
 
 /** The specification's English texts (tests, and the schemas' defaults). */
-export const englishMessages: RegistrationMessages = pickMessages((key) => registration.en[key]);
+export const englishMessages: RegistrationMessages = pickMessages((key) => registrationEn[key]);
 
 /** The texts in the active language. */
 export function translatedMessages(t: TFunction<'registration'>): RegistrationMessages {

@@ -1,0 +1,97 @@
+import type { Catalog } from './messages';
+
+/**
+ * Texts of the hospital registration wizard and the patient registration
+ * screen (English: the specification's wording, 000 §5, §8 and 002 §5, §8).
+ * Texts the specification does not show are marked "not shown" in the screens.
+ *
+ * English (loaded alone: messages/registration.ar.ts has the Arabic).
+ */
+export default {
+  // Validation (spec).
+  required: 'Required',
+  invalidEmail: 'Invalid email address',
+  passwordsMismatch: 'Both password need to be the same',
+  tradeLicenseFileRequired: 'Trade License File Required',
+  onlyPdf: 'Only PDF Files Allowed',
+  selectLocation: 'Please select location of hospital',
+  // Validation (not shown in the spec: the contract's formats and password length).
+  tradeLicenseIncomplete: 'Trade License Number must be 7 digits',
+  phoneIncomplete: 'Enter the whole phone number: +971-## ### ####',
+  emiratesIdIncomplete: 'Enter the whole Emirates ID: ###-####-#######-#',
+  passwordTooShort: 'Password must be at least 8 characters',
+  // Ours: a common password (@aafiya/api-client/password), as the server refuses it.
+  passwordTooCommon: 'This password is too common or too easy to guess. Please choose another',
+
+  // Hospital wizard.
+  hospitalTitle: 'Hospital Registration',
+  hospitalIntro: 'Register your hospital or clinic. An admin approves it before you can log in.',
+  stepProgress: 'Step {{step}} of {{count}}',
+  stepsLabel: 'Registration steps',
+  basicDetails: 'Basic details',
+  locationDetails: 'Address and location',
+  name: 'Name',
+  type: 'Type',
+  typeHospital: 'Hospital',
+  typeClinic: 'Clinic',
+  tradeLicenseNo: 'Trade License Number',
+  issueDate: 'Issue Date',
+  expiryDate: 'Expiry Date',
+  phoneNo: 'Phone',
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  tradeLicenseFile: 'Trade License File',
+  tradeLicenseFileHint: 'PDF only',
+  insurances: 'Insurances',
+  insurancesOptional: 'Optional',
+  insurancesLoading: 'Loading insurances…',
+  lookupsFailed: 'Problem while fetching lookups',
+  address: 'Address',
+  state: 'State',
+  location: 'Location',
+  stateDubai: 'Dubai',
+  stateAbuDhabi: 'Abu Dhabi',
+  stateSharjah: 'Sharjah',
+  stateAjman: 'Ajman',
+  stateRasAlKhaimah: 'Ras Al Khaimah',
+  stateFujairah: 'Fujairah',
+  stateUmmAlQuwain: 'Umm al-Quwain',
+  next: 'Next',
+  back: 'Back',
+  submit: 'Submit',
+  submitting: 'Submitting…',
+  hospitalRegistered: 'Hospital Registered Successfully',
+  hospitalRegistrationFailed: 'Problem while registeration of hospital',
+  confirmEmailTitle: 'Confirm your email',
+  emailSent: 'Email sent to your account, please open your inbox to get confirmed',
+  sentTo: 'We sent it to {{email}}.',
+  resend: 'Resend',
+  resending: 'Sending…',
+  goToLogin: 'Go to Login',
+  haveAccount: 'Already have an account?',
+  login: 'Login',
+
+  // Patient registration.
+  patientTitle: 'Patient Registration',
+  patientIntro: 'Create your account to book appointments and earn points.',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  emiratesId: 'Emirates ID',
+  birthday: 'Birthday',
+  gender: 'Gender',
+  male: 'Male',
+  female: 'Female',
+  patientLocation: 'Location',
+  phone: 'Phone',
+  register: 'Register',
+  registering: 'Registering…',
+  patientRegistered: 'Patient registered successfully',
+  patientRegistrationFailed: 'Something went wrong',
+  codeDialogTitle: 'Enter your confirmation code',
+  codeDialogText: 'We sent a confirmation code to {{email}}. Enter it below to confirm your email.',
+  code: 'Confirmation code',
+  confirm: 'Confirm',
+  confirming: 'Confirming…',
+  emailConfirmed: 'Email confirmed successfully, you can log in now',
+} satisfies Catalog;
