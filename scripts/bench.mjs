@@ -3,8 +3,9 @@
 // numbers; they are not timed tests and never fail a build.
 //
 // Now: the bundle sizes against their budgets (.size-limit.js; a budget over
-// its limit fails `npm test`, not this) and the calendar render time with many
-// slots; `npm run bench:api` measures API latency under concurrent load.
+// its limit fails `npm test`, not this), the calendar render time with many
+// slots and Lighthouse on five pages; `npm run bench:api` measures API latency
+// under concurrent load.
 import { spawnSync } from 'node:child_process';
 
 const build = spawnSync('pnpm', ['run', 'ws:build'], { stdio: 'inherit' });
@@ -29,4 +30,6 @@ if (calendar.status !== 0 || figures.length === 0) {
   process.exitCode = calendar.status || 1;
 }
 console.log(`\nRuntime benchmarks:\n${figures.map((line) => `  ${line.trim()}`).join('\n')}`);
+// Lighthouse, mobile preset, median of 3, on the built system (scripts/bench-lighthouse.mjs).
+spawnSync('node', ['scripts/bench-lighthouse.mjs'], { stdio: 'inherit' });
 console.log('API latency under load: npm run bench:api.');
