@@ -8,6 +8,7 @@ import type { Slot } from './slot';
 import type { SlotAppearance } from './slot-appearance';
 import { SlotChip } from './slot-chip';
 import type { SlotFormatters } from './slot-formatters';
+import type { SlotTexts } from './slot-texts';
 import type { DayKey } from './zoned-time';
 
 /** The calendar state react-aria-components' Calendar provides. */
@@ -26,6 +27,8 @@ export interface DayCellProps {
   onActivateSlot: (slot: Slot) => void;
   onShowDay: (day: DayKey) => void;
   t: TFunction<'calendar'>;
+  /** The texts the month repeats, looked up once per render of the grid. */
+  texts: SlotTexts;
 }
 
 const gridKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End']);
@@ -65,6 +68,7 @@ export function DayCell({
   onActivateSlot,
   onShowDay,
   t,
+  texts,
 }: DayCellProps) {
   const ref = useRef<HTMLDivElement>(null);
   const isOutsideMonth = !isSameMonth(date, state.visibleRange.start);
@@ -78,7 +82,7 @@ export function DayCell({
   const isToday = key === todayKey;
   const label = t(isToday ? 'todayLabel' : 'dayLabel', {
     date: formatters.formatDay(key),
-    slots: t('slotCount', { count: slots.length }),
+    slots: texts.slotCount(slots.length),
   });
   const tabIndex = isSameDay(date, state.focusedDate) ? 0 : -1;
   const shown = slots.length > maxVisible ? slots.slice(0, maxVisible) : slots;
@@ -119,7 +123,7 @@ export function DayCell({
                 appearance={appearanceOf(slot)}
                 formatTime={formatters.formatTime}
                 onActivate={onActivateSlot}
-                t={t}
+                texts={texts}
                 className="pointer-events-auto"
                 tabIndex={tabIndex}
                 {...slotKeyboard}
@@ -131,7 +135,7 @@ export function DayCell({
                 tabIndex={tabIndex}
                 aria-haspopup="dialog"
                 // On a phone's narrow day only "+5" shows; the name stays "+5 more".
-                aria-label={t('more', { count: hidden })}
+                aria-label={texts.more(hidden)}
                 data-slot="slot-calendar-more"
                 className="pointer-events-auto rounded-sm px-1.5 text-start text-xs leading-5 font-semibold text-primary-700 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-ring @max-[7rem]:px-0.5"
                 onClick={() => {
@@ -139,7 +143,7 @@ export function DayCell({
                 }}
                 {...slotKeyboard}
               >
-                <span className="@max-[7rem]:hidden">{t('more', { count: hidden })}</span>
+                <span className="@max-[7rem]:hidden">{texts.more(hidden)}</span>
                 <span aria-hidden="true" className="hidden tabular-nums @max-[7rem]:inline">
                   +{hidden}
                 </span>

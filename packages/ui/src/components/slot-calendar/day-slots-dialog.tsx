@@ -13,6 +13,7 @@ import type { Slot } from './slot';
 import type { SlotAppearance } from './slot-appearance';
 import { SlotChip } from './slot-chip';
 import type { SlotFormatters } from './slot-formatters';
+import { slotTexts } from './slot-texts';
 
 export interface DaySlotsDialogProps {
   /** Where focus goes when the dialog closes (there is no trigger element to return to). */
@@ -41,6 +42,7 @@ export function DaySlotsDialog({
 }: DaySlotsDialogProps) {
   const { t } = useTranslation('calendar');
   const { t: tc } = useTranslation('common');
+  const texts = slotTexts(t);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="sm" onCloseAutoFocus={onCloseAutoFocus} data-slot="day-slots-dialog">
@@ -56,7 +58,7 @@ export function DaySlotsDialog({
                 appearance={appearanceOf(slot)}
                 formatTime={formatters.formatTime}
                 onActivate={onActivate}
-                t={t}
+                texts={texts}
                 className="py-1 text-sm"
               />
             </li>

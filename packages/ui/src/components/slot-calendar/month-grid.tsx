@@ -6,6 +6,7 @@ import { DayCell } from './day-cell';
 import type { Slot } from './slot';
 import type { SlotAppearance } from './slot-appearance';
 import type { SlotFormatters } from './slot-formatters';
+import { slotTexts } from './slot-texts';
 import type { DayKey } from './zoned-time';
 
 export interface MonthGridProps {
@@ -26,6 +27,7 @@ export function MonthGrid({ slotsByDay, busy, ...cell }: MonthGridProps) {
   const state = useContext(CalendarStateContext);
   if (!state) throw new Error('MonthGrid must be inside a react-aria Calendar');
   const { t } = useTranslation('calendar');
+  const texts = slotTexts(t);
   const { gridProps, headerProps, weekDays, weeksInMonth } = useCalendarGrid({ weekdayStyle: 'short' }, state);
   return (
     <table
@@ -56,6 +58,7 @@ export function MonthGrid({ slotsByDay, busy, ...cell }: MonthGridProps) {
                     date={date}
                     slots={slotsByDay.get(date.toString()) ?? noSlots}
                     t={t}
+                    texts={texts}
                     {...cell}
                   />
                 ) : (

@@ -1,10 +1,9 @@
 import { cva } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import type { TFunction } from 'i18next';
 import { cn } from '../../lib/cn';
 import type { Slot } from './slot';
 import type { SlotAppearance, SlotTone } from './slot-appearance';
-import { toneText } from './slot-tone-text';
+import type { SlotTexts } from './slot-texts';
 
 /**
  * In a day narrower than 7rem (a phone's month) a chip shows only its status
@@ -32,21 +31,14 @@ export const slotChipVariants = cva(
   },
 );
 
-const statusKey = {
-  AVAILABLE: 'statusAvailable',
-  BOOKED: 'statusBooked',
-  APPROVED: 'statusApproved',
-  TAKEN: 'statusTaken',
-} as const;
-
 export interface SlotChipProps extends Omit<ComponentProps<'button'>, 'onClick' | 'children' | 'slot'> {
   slot: Slot;
   appearance: SlotAppearance;
   /** Formats a time ('09:00 AM') in the calendar's locale and time zone. */
   formatTime: (date: Date) => string;
   onActivate: (slot: Slot) => void;
-  /** The calendar texts, passed down rather than looked up per slot (a month can show a hundred). */
-  t: TFunction<'calendar'>;
+  /** The calendar texts, looked up once per render of the month rather than per slot (a month can show a hundred). */
+  texts: SlotTexts;
 }
 
 /**
@@ -55,26 +47,36 @@ export interface SlotChipProps extends Omit<ComponentProps<'button'>, 'onClick' 
  * patient's name is cut short. A slot with an action is a button; the others
  * are plain text (not clickable).
  */
-export function SlotChip({ slot, appearance, formatTime, onActivate, t, className, ...props }: SlotChipProps) {
+export function SlotChip({ slot, appearance, formatTime, onActivate, texts, className, ...props }: SlotChipProps) {
   const [from, to] = [new Date(slot.from), new Date(slot.to)];
-  const status = t(statusKey[slot.status ?? 'AVAILABLE']);
-  const word = t(toneText[appearance.tone].word);
-  // Read as "10:00 AM – 10:30 AM, Omar Haddad, Booked": the end time, the commas and
-  // the exact status (when the colour's word does not already say it) for screen readers only.
+  const status = texts.status(slot.status ?? 'AVAILABLE');
+  const word = texts.word(appearance.tone);
+  const time = formatTime(from);
+  // Read as "10:00 AM – 10:30 AM, Omar Haddad, Booked": the end time, the commas and the
+  // exact status (when the colour's word does not already say it) for screen readers only.
+  // One hidden text says it all, and the visible parts are hidden from screen readers:
+  // a month lays out a hundred chips, and each screen-reader-only piece was one more
+  // positioned box (about a third of the month's layout time).
+  const spoken =
+    time +
+    texts.end(formatTime(to)) +
+    (slot.patientName ? slot.patientName + texts.separator() : '') +
+    word +
+    (word === status ? '' : texts.statusSuffix(status));
   const content = (
     <>
-      <span className="shrink-0 tabular-nums @max-[7rem]:sr-only">{formatTime(from)}</span>
-      <span className="sr-only">{t('slotEnd', { time: formatTime(to) })}</span>
+      <span aria-hidden="true" className="shrink-0 tabular-nums @max-[7rem]:hidden">
+        {time}
+      </span>
       {slot.patientName && (
-        <>
-          <span className="min-w-0 truncate @max-[7rem]:sr-only">{slot.patientName}</span>
-          <span className="sr-only">{t('slotSeparator')}</span>
-        </>
+        <span aria-hidden="true" className="min-w-0 truncate @max-[7rem]:hidden">
+          {slot.patientName}
+        </span>
       )}
-      <span data-slot="slot-chip-status" className="ms-auto shrink-0 font-semibold @max-[7rem]:ms-0">
+      <span aria-hidden="true" data-slot="slot-chip-status" className="ms-auto shrink-0 font-semibold @max-[7rem]:ms-0">
         {word}
       </span>
-      {word !== status && <span className="sr-only">{t('slotStatus', { status })}</span>}
+      <span className="sr-only">{spoken}</span>
     </>
   );
   const interactive = appearance.action !== 'none';
