@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { loadConfig } from './config';
 import { isLoopback } from './http/dev-outbox';
 import { answerClientErrors } from './http/client-errors';
-import { demoAccounts, DEMO_PASSWORD, seedDemoData } from './seed/seed';
+import { demoAccounts, DEMO_PASSWORD, wantsDemoData } from './seed/demo-accounts';
 import { createServer } from './server';
 import { findSites, mountSites } from './sites';
 
@@ -19,7 +19,9 @@ function repoRoot(): string {
 const config = loadConfig();
 mkdirSync(config.dataDir, { recursive: true });
 const server = await createServer(config);
-const seeded = await seedDemoData(server.services);
+// The demo data's code (seed/seed.ts) is loaded only when there is data to make.
+const seeded =
+  (await wantsDemoData(server.services)) && (await (await import('./seed/seed')).seedDemoData(server.services));
 
 const app = new Hono();
 app.route('/', server.app);

@@ -1,7 +1,6 @@
 import { randomBytes, createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SignJWT, jwtVerify } from 'jose';
 import type { Role } from '../db/schema';
 
 export interface Claims {
@@ -31,13 +30,17 @@ export function loadTokenSecret(dataDir: string, fromEnv = process.env.TOKEN_SEC
   return Buffer.from(readFileSync(file, 'utf8'), 'base64');
 }
 
+/** jose, imported by the first sign-in or signed request rather than at every start (bench/warm-start.mjs). */
+const loadJose = () => import('jose');
+
 export class TokenService {
   constructor(
     private readonly secret: Uint8Array,
     private readonly ttlSeconds: number,
   ) {}
 
-  sign(claims: Claims): Promise<string> {
+  async sign(claims: Claims): Promise<string> {
+    const { SignJWT } = await loadJose();
     return new SignJWT({
       role: claims.role,
       referenceId: claims.referenceId,
@@ -53,6 +56,7 @@ export class TokenService {
 
   /** The token's claims, or undefined when it is malformed, forged or expired. */
   async verify(token: string): Promise<Claims | undefined> {
+    const { jwtVerify } = await loadJose();
     try {
       const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
       if (

@@ -3,9 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,6 +33,11 @@ export async function openDatabase(options: {
   loadDataDir?: Blob | undefined;
 }): Promise<Database> {
   if (options.databaseUrl) {
+    // pg is loaded only for a PostgreSQL server: PGlite's starts do without it.
+    const [{ default: pg }, { drizzle: drizzleNodePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client whose server connection ends (a restart, a dropped test
     // database) is an 'error' on the pool; unheard, it would end the process.

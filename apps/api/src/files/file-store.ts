@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import { badRequest, HttpError } from '../http/http-error';
 
 export type FileKind = 'pdf' | 'jpeg' | 'png' | 'mp4' | 'quicktime' | 'webm';
@@ -27,6 +26,8 @@ const formats: Record<FileKind, { mime: string; ext: string; detected: readonly 
  * file-type package), not by name or header; undefined when none.
  */
 export async function sniff(bytes: Uint8Array, allowed: FileKind[]): Promise<FileKind | undefined> {
+  // Imported on the first upload rather than at every start (bench/warm-start.mjs).
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(bytes).catch(() => undefined); // bytes its parsers choke on are no kind
   return found && allowed.find((kind) => formats[kind].detected.includes(found.ext));
 }

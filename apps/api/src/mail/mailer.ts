@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { outbox } from '../db/schema';
 import type { Db } from '../db/database';
 import { newId } from '../ids';
@@ -16,24 +16,30 @@ export interface Mail {
  * user can open the links (and listed at /api/dev/outbox outside production).
  */
 export class Mailer {
-  private readonly transport: Transporter | undefined;
+  /** With SMTP_URL: nodemailer's transport, made on the first mail (nodemailer is not loaded at every start). */
+  private transport: Promise<Transporter> | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly options: { smtpUrl: string | undefined; from: string; log: (line: string) => void },
-  ) {
-    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  ) {}
+
+  private smtp(smtpUrl: string): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    return this.transport;
   }
 
   async send(mail: Mail): Promise<void> {
     const id = newId();
     await this.db.insert(outbox).values({ id, toAddress: mail.to, subject: mail.subject, body: mail.body });
-    if (!this.transport) {
+    const { smtpUrl } = this.options;
+    if (!smtpUrl) {
       this.options.log(`[mail] to ${mail.to}: ${mail.subject}\n${mail.body}`);
       return;
     }
     try {
-      await this.transport.sendMail({ from: this.options.from, to: mail.to, subject: mail.subject, text: mail.body });
+      const transport = await this.smtp(smtpUrl);
+      await transport.sendMail({ from: this.options.from, to: mail.to, subject: mail.subject, text: mail.body });
       await this.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
     } catch (error) {
       // The mail stays unsent in the outbox; the request that caused it still succeeds.

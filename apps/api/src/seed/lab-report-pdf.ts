@@ -1,7 +1,6 @@
 // A one-page laboratory report PDF for the demo data, on the server's paper
 // module (../pdf): the header, the patient, and a results table. Names print in
 // whatever script they are written in, Arabic included.
-import { Paper } from '../pdf';
 
 export interface LabReportPdfInput {
   hospital: string;
@@ -14,8 +13,12 @@ export interface LabReportPdfInput {
   tests: { test: string; result?: string | undefined; range?: string | undefined }[];
 }
 
-/** The bytes of the report's PDF. */
-export function labReportPdf(input: LabReportPdfInput): Promise<Uint8Array> {
+/**
+ * The bytes of the report's PDF. The paper module (pdfkit and its fonts' code,
+ * about 200 ms to load) is imported on the first report, not at every start.
+ */
+export async function labReportPdf(input: LabReportPdfInput): Promise<Uint8Array> {
+  const { Paper } = await import('../pdf');
   return new Paper({
     title: `Laboratory report - ${input.laboratory}`,
     footer: 'Results reviewed and released by the laboratory. Demo data of Aafiya.',

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
-import { users, type Role } from '../db/schema';
 import { newId } from '../ids';
 import type { Services } from '../services';
 import { createAccount, type SeedContext } from './context';
+import { demoAccounts, DEMO_PASSWORD, wantsDemoData } from './demo-accounts';
 import { demoHospitals } from './hospitals';
 import { SeedMedia } from './media';
 import { NamePool, phoneFor } from './people';
@@ -19,20 +18,7 @@ import { seedPcrSlots } from './seed-pcr';
 import { seedPromoVideos } from './seed-promo-videos';
 import { seedSlots } from './seed-slots';
 
-export const DEMO_PASSWORD = 'Demo@12345';
-
-/** The demo accounts, one per role (README lists them). */
-export const demoAccounts: { email: string; role: Role }[] = [
-  { email: 'admin@demo.ae', role: 'ADMIN' },
-  { email: 'hospital@demo.ae', role: 'HOSPITAL' },
-  { email: 'doctor@demo.ae', role: 'DOCTOR' },
-  { email: 'nurse@demo.ae', role: 'NURSE' },
-  { email: 'lab@demo.ae', role: 'LABORTORY' },
-  { email: 'pharmacy@demo.ae', role: 'PHARMACY' },
-  { email: 'reception@demo.ae', role: 'RECEPTIONIST' },
-  { email: 'vendor@demo.ae', role: 'VENDOR' },
-  { email: 'patient@demo.ae', role: 'PATIENT' },
-];
+export { demoAccounts, DEMO_PASSWORD } from './demo-accounts';
 
 /**
  * A believable UAE data set on an empty database (see hospitals/ and
@@ -46,10 +32,8 @@ export const demoAccounts: { email: string; role: Role }[] = [
  * user exists, and never in production.
  */
 export async function seedDemoData(services: Services): Promise<boolean> {
-  if (services.config.production) return false;
+  if (!(await wantsDemoData(services))) return false;
   const db = services.database.db;
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
-  if (count > 0) return false;
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const media = new SeedMedia(services.files);
