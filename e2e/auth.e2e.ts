@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts, homePattern, storedSessionAccounts } from './support/accounts';
 import { fileBrowser, newPage } from './support/browser';
 import { storedEntries } from './support/sessions';
-import { pathOf, signIn, submitLogin } from './support/sign-in';
+import { pathOf, signIn, submitLogin, waitForPath } from './support/sign-in';
 
 const baseUrl = inject('baseUrl');
 
@@ -16,12 +16,36 @@ function comparable(entries: Record<string, string>) {
   const payload = (entries.token ?? '').split('.')[1] ?? '';
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
   const lifetime = Number(claims.exp) - Number(claims.iat);
-  const identity = Object.entries(claims).filter(([name]) => name !== 'iat' && name !== 'exp');
+  // The token's own id (jti) is new at every sign-in too.
+  const identity = Object.entries(claims).filter(([name]) => !['iat', 'exp', 'jti'].includes(name));
   const rest = Object.entries(entries).filter(([name]) => name !== 'token' && name !== 'pushToken');
   return { ...Object.fromEntries(rest), token: { ...Object.fromEntries(identity), lifetime } };
 }
 
 const browser = fileBrowser();
+
+// #17: Logout revokes the session's token on the server (POST /users/logout), so a
+// copy of it stops working. A token of its own (signed in through the form), never
+// the stored sessions other files share.
+describe('sign-out', () => {
+  it('Logout revokes the token on the server, clears the session and goes to /', async () => {
+    const account = demoAccounts.find((a) => a.email === 'hospital@demo.ae');
+    if (!account) throw new Error('no hospital demo account');
+    const { context, page } = await newPage(browser(), baseUrl);
+    await signIn(page, account.email, DEMO_PASSWORD, account.home);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    if (!token) throw new Error('no token after sign-in');
+    const statusWith = async () =>
+      (await fetch(`${baseUrl}/api/doctors?page=0`, { headers: { authorization: `Bearer ${token}` } })).status;
+    expect(await statusWith()).toBe(200);
+    await page.locator('header button[aria-haspopup="menu"]').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await waitForPath(page, /^\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await statusWith()).toBe(401);
+    await context.close();
+  });
+});
 
 describe('sign-in', () => {
   for (const account of demoAccounts) {

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationSpec } from '../src/contract/contract';
-import { providers, roles, slots, users, type Role } from '../src/db/schema';
+import { providers, revokedTokens, roles, slots, users, type Role } from '../src/db/schema';
 import { newId } from '../src/ids';
 import { createMatrixTenant, pathFor, type MatrixTenant } from './contract-calls';
 import { startTestServer } from './test-server';
@@ -32,6 +32,7 @@ beforeAll(async () => {
  */
 async function restoreAccounts() {
   await server.services.database.db.insert(users).values(accounts).onConflictDoNothing();
+  await server.services.database.db.delete(revokedTokens);
 }
 afterAll(async () => {
   await server.close();
@@ -45,6 +46,8 @@ async function call(operation: OperationSpec, path: string, token?: string): Pro
   const body = (await response.json().catch(() => ({}))) as { message?: unknown };
   if (response.status >= 400) expect(typeof body.message, `${operation.operationId} answers a message`).toBe('string');
   expect(response.status, `${operation.operationId} never answers 5xx`).toBeLessThan(500);
+  // A sign-out revokes the caller's token: take it back, so later calls meet every role signed in.
+  if (operation.operationId === 'logoutUser') await server.services.database.db.delete(revokedTokens);
   return response.status;
 }
 

@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, type OperationSpec } from '../src/contract/contract';
-import { roles, users, type Role } from '../src/db/schema';
+import { revokedTokens, roles, users, type Role } from '../src/db/schema';
 import { answerClientErrors } from '../src/http/client-errors';
 import { createMatrixTenant, pathFor, type MatrixTenant } from './contract-calls';
 import { malformedRequest, type FuzzRequest } from './malformed-inputs';
@@ -59,7 +59,7 @@ afterAll(async () => {
 /** Whether a call may have changed the accounts: a change that was not refused. */
 let changed = false;
 
-/** Puts back the accounts an allowed call deleted or signed out (a password change, a deleted staff record). */
+/** Puts back the accounts an allowed call deleted or signed out (a password change, a deleted staff record, a logout). */
 async function restoreAccounts() {
   if (!changed) return;
   changed = false;
@@ -67,6 +67,7 @@ async function restoreAccounts() {
     .insert(users)
     .values(accounts)
     .onConflictDoUpdate({ target: users.id, set: { sessionVersion: 0 } });
+  await server.services.database.db.delete(revokedTokens);
 }
 
 type Outcome = { status: number; message: unknown; contentType: string } | { unanswered: string };

@@ -3,8 +3,8 @@ import { staffClient, type TestServer } from './staff-client';
 import { createTenant, PASSWORD } from './tenants';
 import { lastLinkToken, startTestServer } from './test-server';
 
-// Sessions end (#17): a token stops working (401) once its holder changes or
-// resets the password, or once the account is deleted.
+// Sessions end (#17): a token stops working (401) once its holder signs out
+// with it, changes or resets the password, or once the account is deleted.
 
 let server: TestServer;
 let api: ReturnType<typeof staffClient>;
@@ -32,6 +32,22 @@ describe('sessions end', () => {
       'loginUser',
     );
     expect((await api.send('GET', '/patients', fresh.token)).status).toBe(200);
+  });
+
+  it("when the holder signs out: that token only, the account's other sessions go on", async () => {
+    const t = await createTenant(server, 'sess-logout');
+    const email = 'receptionist-sess-logout@demo.test';
+    const first = await api.conforming<{ token: string }>(await api.login(email, PASSWORD), 'loginUser');
+    const second = await api.conforming<{ token: string }>(await api.login(email, PASSWORD), 'loginUser');
+    expect(first.token).not.toBe(second.token);
+    const out = await api.send('POST', '/users/logout', first.token);
+    expect(await api.conforming<{ message: string }>(out, 'logoutUser')).toEqual({ message: 'Signed out' });
+    await api.refused(await api.send('GET', '/patients', first.token), 401, ENDED);
+    await api.refused(await api.send('POST', '/users/logout', first.token), 401, ENDED);
+    expect((await api.send('GET', '/patients', second.token)).status).toBe(200);
+    expect((await api.send('GET', '/patients', t.tokens.RECEPTIONIST)).status).toBe(200);
+    // Without a token there is nothing to sign out.
+    await api.refused(await api.send('POST', '/users/logout'), 401);
   });
 
   it('when the password is reset through the mailed link', async () => {

@@ -1,16 +1,32 @@
 import { useApi } from '@aafiya/api-client';
 import { useCallback } from 'react';
 
+/** How long sign-out waits for the server before leaving anyway (offline, a slow network). */
+const SIGN_OUT_WAIT_MS = 2000;
+
 /**
- * Logout: clears all local storage and goes to / (002, "Public header and
- * footer"; 000 says "goes to login" for the role areas' top bar — we follow
- * the more specific 002, and / offers Login anyway). A full page load, so no
- * cached data of the signed-out user survives.
+ * Logout: the server revokes this session's token (`POST /users/logout`, #17:
+ * a copy of the token stops working), then all local storage is cleared and
+ * the page goes to / (002, "Public header and footer"; 000 says "goes to login"
+ * for the role areas' top bar — we follow the more specific 002, and / offers
+ * Login anyway). It leaves after 2 s at most, whatever the server answers. A
+ * full page load, so no cached data of the signed-out user survives.
  */
 export function useLogout(): () => void {
-  const { session } = useApi();
+  const api = useApi();
   return useCallback(() => {
-    session.clear();
-    window.location.assign('/');
-  }, [session]);
+    const token = api.session.getToken();
+    api.session.clear();
+    // The token travels by hand: the session is cleared first, so a 401 (an expired token) has nothing to end.
+    const revoked = token
+      ? api
+          .POST('/users/logout', { headers: { authorization: `Bearer ${token}` } })
+          .then(() => undefined)
+          .catch(() => undefined)
+      : Promise.resolve();
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS));
+    void Promise.race([revoked, timeout]).then(() => {
+      window.location.assign('/');
+    });
+  }, [api]);
 }

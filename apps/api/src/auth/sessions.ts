@@ -1,20 +1,38 @@
 // Sessions end (#17): a token is good only while its account exists and its
 // session version is the one stamped into the token. Changing or resetting
-// the password raises the version; deleting the account removes the row.
-import { eq, sql } from 'drizzle-orm';
+// the password raises the version; deleting the account removes the row;
+// signing out records the token's own id (revoked_tokens).
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { users } from '../db/schema';
+import { revokedTokens, users } from '../db/schema';
 import type { Claims } from './tokens';
 
-/** The claims of a session that is still live, or undefined (deleted account, or a version raised since). */
+/**
+ * The claims of a session that is still live, or undefined: a deleted account,
+ * a version raised since, or a token signed out (revoked_tokens). One query.
+ */
 export async function liveSession(db: Db, claims: Claims | undefined): Promise<Claims | undefined> {
   if (!claims) return undefined;
+  const revoked = claims.jti
+    ? sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`
+    : sql<boolean>`false`;
   const [row] = await db
-    .select({ sessionVersion: users.sessionVersion })
+    .select({ sessionVersion: users.sessionVersion, revoked })
     .from(users)
     .where(eq(users.id, claims.sub))
     .limit(1);
-  return row && row.sessionVersion === (claims.sessionVersion ?? 0) ? claims : undefined;
+  return row && !row.revoked && row.sessionVersion === (claims.sessionVersion ?? 0) ? claims : undefined;
+}
+
+/**
+ * Signs one token out: it is refused from then on, until it would have expired
+ * anyway; the rows of tokens past their expiry go at the same time.
+ */
+export async function revokeToken(db: Db, claims: Claims, now: Date): Promise<void> {
+  if (!claims.jti) return;
+  const expiresAt = new Date((claims.expiresAt ?? now.getTime() / 1000 + 24 * 3600) * 1000);
+  await db.insert(revokedTokens).values({ jti: claims.jti, expiresAt }).onConflictDoNothing();
+  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
 }
 
 /** The column change that ends every session of an account: spread it into the update that sets a new password. */

@@ -16,6 +16,10 @@ export interface Claims {
    * the token stops working once the account's version is raised. Absent: 0.
    */
   sessionVersion?: number;
+  /** The token's own id (signing out revokes it: revoked_tokens); absent in tokens signed before #17's logout. */
+  jti?: string;
+  /** When the token expires (seconds since the epoch); set by verify. */
+  expiresAt?: number;
 }
 
 /** The HS256 secret: TOKEN_SECRET, or one made on first start and kept in the data folder. */
@@ -49,6 +53,7 @@ export class TokenService {
     })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
+      .setJti(randomBytes(16).toString('base64url'))
       .setIssuedAt()
       .setExpirationTime(`${this.ttlSeconds}s`)
       .sign(this.secret);
@@ -72,6 +77,8 @@ export class TokenService {
         referenceId: payload.referenceId,
         hospitalId: typeof payload.hospitalId === 'string' ? payload.hospitalId : null,
         sessionVersion: typeof payload.sv === 'number' ? payload.sv : 0,
+        ...(typeof payload.jti === 'string' ? { jti: payload.jti } : {}),
+        ...(typeof payload.exp === 'number' ? { expiresAt: payload.exp } : {}),
       };
     } catch {
       return undefined;

@@ -201,3 +201,9 @@ export const lookups = pgTable('lookups', {
   nameEn: text('name_en').notNull(),
   nameAr: text('name_ar').notNull(),
 });
+
+/** Signed-out tokens by their `jti`, kept until they would have expired (migration 0014). */
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -183,9 +183,10 @@ export interface ContractOperation {
   readonly body: AnswerBody;
 }
 
-/** Every operation of the contract (199), in contract order. */
+/** Every operation of the contract (200), in contract order. */
 export const contractOperations: readonly ContractOperation[] = [
   {"operationId":"loginUser","method":"post","path":"/users/login","request":"json","status":200,"body":{"kind":"json","shape":{"ref":"LoginResult"}}},
+  {"operationId":"logoutUser","method":"post","path":"/users/logout","request":"none","status":200,"body":{"kind":"json","shape":{"ref":"SuccessMessage"}}},
   {"operationId":"resendVerification","method":"get","path":"/users/resend-verification/{email}","request":"none","status":200,"body":{"kind":"json","shape":{"ref":"SuccessMessage"}}},
   {"operationId":"verifyEmail","method":"put","path":"/users/verify-email","request":"json","status":200,"body":{"kind":"json","shape":{"ref":"SuccessMessage"}}},
   {"operationId":"forgetPassword","method":"put","path":"/users/forget-password","request":"json","status":200,"body":{"kind":"json","shape":{"ref":"SuccessMessage"}}},

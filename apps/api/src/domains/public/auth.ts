@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { endSessions } from '../../auth/sessions';
+import { endSessions, revokeToken } from '../../auth/sessions';
 import { familyMembers, hospitals, users } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../../http/http-error';
 import type { HandlerGroup } from '../../http/types';
@@ -10,6 +10,12 @@ import { consumeLink, sendLink } from './email-links';
 import { codeKeys, mailKeys } from './throttle-keys';
 
 export const authHandlers = {
+  /** Signs this session's token out (not in the specification: its Logout only clears storage; #17). */
+  async logoutUser({ user }, services) {
+    if (user) await revokeToken(services.database.db, user, services.now());
+    return { json: { message: 'Signed out' } };
+  },
+
   async loginUser({ body, clientAddress }, services) {
     const db = services.database.db;
     const email = body.email.toLowerCase();
