@@ -66,14 +66,12 @@ function mountWithTexts(
   const page = atHome ? loadHome().catch(() => undefined) : undefined;
   void Promise.all([loadI18n(locale, [...SHELL_NAMESPACES, ...namespaces]), page]).then(([i18n]) => {
     mountSite(site(i18n));
-    // Once the page is up, the shared components' texts in the language in use:
-    // a dialog, form or table opened later then never hides the page (the
-    // route's loading placeholder) while its texts arrive.
-    const loadComponentTexts = () => {
-      void i18n.loadNamespaces([...COMPONENT_NAMESPACES]);
-    };
-    if ('requestIdleCallback' in window) window.requestIdleCallback(loadComponentTexts);
-    else setTimeout(loadComponentTexts, 1000);
+    // Right after the first render, the shared components' texts in the language
+    // in use: a dialog, form or table opened later then never hides the page (the
+    // route's loading placeholder) while its texts arrive. Not at idle time: on a
+    // busy device the idle callback came late enough for a dialog opened first to
+    // suspend under the click (an end-to-end run lost a click that way).
+    void i18n.loadNamespaces([...COMPONENT_NAMESPACES]);
   });
 }
 
