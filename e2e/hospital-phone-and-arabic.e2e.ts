@@ -4,7 +4,7 @@ import { settled } from './support/axe';
 import { fileBrowser, desktop, openSignedIn, phone } from './support/browser';
 import { dayFromToday, isoDay } from './support/calendar';
 import { apiAs } from './support/sessions';
-import { expectToast, newPerson } from './support/staff';
+import { chooseOption, expectToast, newPerson } from './support/staff';
 import { type Language, text } from './support/texts';
 
 const baseUrl = inject('baseUrl');
@@ -104,10 +104,10 @@ async function createMorning(page: Page, language: Language, doctorId: string, o
 
   const create = page.getByRole('dialog', { name: text(language, 'calendar', 'createTitle') });
   await create.waitFor();
-  await create.getByRole('button', { name: withWord(text(language, 'calendar', 'from')) }).click();
-  await page.getByRole('option', { name: await shownTime(page, day, 9, 0), exact: true }).click();
-  await create.getByRole('button', { name: withWord(text(language, 'calendar', 'to')) }).click();
-  await page.getByRole('option', { name: await shownTime(page, day, 12, 0), exact: true }).click();
+  const from = create.getByRole('button', { name: withWord(text(language, 'calendar', 'from')) });
+  await chooseOption(page, from, await shownTime(page, day, 9, 0));
+  const to = create.getByRole('button', { name: withWord(text(language, 'calendar', 'to')) });
+  await chooseOption(page, to, await shownTime(page, day, 12, 0));
   const plural = new Intl.PluralRules(language).select(6);
   const preview = text(language, 'calendar', `preview_${plural}` as 'preview_other', { count: 6 });
   await create.getByText(preview).waitFor();
