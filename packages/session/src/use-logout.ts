@@ -16,8 +16,9 @@ export function useLogout(): () => void {
   const api = useApi();
   return useCallback(() => {
     const token = api.session.getToken();
-    api.session.clear();
-    // The token travels by hand: the session is cleared first, so a 401 (an expired token) has nothing to end.
+    // The storage is cleared only once the server has answered: cleared first, the
+    // area's guard would leave for /login at once, a full page load that could
+    // cancel the sign-out call.
     const revoked = token
       ? api
           .POST('/users/logout', { headers: { authorization: `Bearer ${token}` } })
@@ -26,6 +27,7 @@ export function useLogout(): () => void {
       : Promise.resolve();
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS));
     void Promise.race([revoked, timeout]).then(() => {
+      api.session.clear();
       window.location.assign('/');
     });
   }, [api]);
