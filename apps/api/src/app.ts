@@ -1,7 +1,8 @@
 import { decodeBase64, ENVELOPE_KEY_HEADER } from '@aafiya/api-client/envelope';
 import { Hono, type Context } from 'hono';
 import { auditTrail } from './audit/audit-trail';
-import { liveSession } from './auth/sessions';
+import { SessionCache } from './auth/sessions';
+import type { Claims } from './auth/tokens';
 import type { Contract } from './contract/contract';
 import { RouteMatcher } from './contract/route-matcher';
 import { createValidators } from './contract/validator';
@@ -9,7 +10,7 @@ import { bodyLimit } from './http/body-limit';
 import { clientAddress } from './http/client-address';
 import { fromDatabaseError } from './http/errors';
 import { badRequest, HttpError } from './http/http-error';
-import { PublicCache } from './http/public-cache';
+import { AnswerCache } from './http/answer-cache';
 import { readBody } from './http/read-body';
 import type { ApiAnswer, HandlerMap, UntypedHandler, UntypedRequest } from './http/types';
 import { enforceBodyPolicy, enforcePolicy } from './policy/access-policy';
@@ -37,7 +38,8 @@ export interface AppOptions {
 export function createApi({ contract, services, handlers, log = console.error }: AppOptions): Hono {
   const matcher = new RouteMatcher(contract.operations);
   const validators = createValidators(contract);
-  const cache = new PublicCache(services.database);
+  const cache = new AnswerCache();
+  const sessions = new SessionCache();
   const api = new Hono();
 
   api.use(
@@ -54,11 +56,26 @@ export function createApi({ contract, services, handlers, log = console.error }:
     const { operation, params } = match;
     const audit = Object.assign(c.get('audit'), { operation, params });
 
-    const user = await authenticate(c, services, operation.operationId);
+    const user = await authenticate(c, services, sessions, operation.operationId);
     audit.user = user;
     if (!operation.isPublic && !user && c.req.header('authorization')) {
       throw new HttpError(401, 'Your session has expired. Please sign in again');
     }
+
+    // An answer kept since its data last changed (x-cache; http/answer-cache.ts). The key is
+    // everything the answer depends on: the request line, body and headers the handler reads,
+    // and for signed-in reads the caller. A kept answer was made for this same request by this
+    // same caller at this same data version, so it passed the policy and validation then and
+    // would now; it goes out without them. Enveloped answers are sealed per request: never kept.
+    const keep =
+      operation.cache && !c.req.header(ENVELOPE_KEY_HEADER) && (operation.cache !== 'data' || user)
+        ? operation.cache
+        : undefined;
+    const version = keep ? services.versions.version(keep) : undefined;
+    const cacheKey = version && keep ? await keyOf(c, pathname, keep === 'data' ? user : undefined) : undefined;
+    const hit = cacheKey && version ? cache.get(cacheKey, version) : undefined;
+    if (hit) return cache.answer(hit, c.req.header('accept-encoding'), true);
+
     await enforcePolicy(services.database.db, operation, user, params);
 
     const query = Object.fromEntries(new URL(c.req.url).searchParams.entries()) as Record<string, unknown>;
@@ -80,14 +97,6 @@ export function createApi({ contract, services, handlers, log = console.error }:
     if (clientKey && decodeBase64(clientKey)?.length !== ENVELOPE_KEY_BYTES) {
       throw badRequest(`${ENVELOPE_KEY_HEADER} must be the client's base64 X25519 public key`);
     }
-
-    // A public list kept since its data last changed (x-cache; http/public-cache.ts). Enveloped
-    // answers are sealed per request, so they are never kept.
-    const cached = operation.cache && !c.req.header(ENVELOPE_KEY_HEADER) ? operation.cache : undefined;
-    const cacheKey = `${pathname}${new URL(c.req.url).search}|${c.req.header('timezone') ?? ''}`;
-    const version = cached ? await cache.version(cached) : '';
-    const hit = cached ? cache.get(cacheKey, version) : undefined;
-    if (hit) return cache.answer(hit, c.req.header('accept-encoding'));
 
     const body = await readBody(c, operation, services);
     if (body.mediaType && body.forValidation !== undefined) {
@@ -116,8 +125,8 @@ export function createApi({ contract, services, handlers, log = console.error }:
     };
     const result = await handler(request, services);
     audit.answer = result;
-    if (cached && 'json' in result && (result.status ?? 200) === 200)
-      return cache.answer(cache.set(cacheKey, version, result.json), c.req.header('accept-encoding'));
+    if (cacheKey && version && 'json' in result && (result.status ?? 200) === 200)
+      return cache.answer(cache.set(cacheKey, version, result.json), c.req.header('accept-encoding'), false);
     // Answers to an enveloped request travel in the envelope too, under a fresh nonce.
     if (clientKey && 'json' in result)
       return answer(c, { ...result, json: services.envelope.seal(result.json, clientKey) });
@@ -153,12 +162,22 @@ function handlerOf(handlers: HandlerMap, operationId: string): UntypedHandler {
  */
 const QUERY_TOKEN_OPERATIONS = new Set(['streamNotifications']);
 
-async function authenticate(c: Context, services: Services, operationId: string) {
+async function authenticate(c: Context, services: Services, sessions: SessionCache, operationId: string) {
   const header = c.req.header('authorization');
   const queryToken = QUERY_TOKEN_OPERATIONS.has(operationId) ? c.req.query('access_token') : undefined;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : queryToken;
   // A well-signed token of a deleted account, or one signed before a password change, is no session.
-  return token ? liveSession(services.database.db, await services.tokens.verify(token)) : undefined;
+  return token ? sessions.live(services, await services.tokens.verify(token)) : undefined;
+}
+
+/** A kept answer's key: the request and, for a signed-in read, who asks (their scope in the token). */
+async function keyOf(c: Context, pathname: string, user: Claims | undefined): Promise<string> {
+  const caller = user
+    ? [user.sub, user.role, user.referenceId, user.hospitalId ?? '', user.sessionVersion ?? 0].join(' ')
+    : '';
+  const body = c.req.method === 'GET' ? '' : await c.req.text();
+  const search = new URL(c.req.url).search;
+  return [caller, `${c.req.method} ${pathname}${search}`, c.req.header('timezone') ?? '', body].join('\n');
 }
 
 function answer(c: Context, result: ApiAnswer): Response {

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { loadContract, type Contract } from './contract/contract';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
+import { watchDataVersions } from './db/data-versions';
 import { loadEnvelopeServer } from './envelope-keys';
 import { FileStore } from './files/file-store';
 import { devOutbox } from './http/dev-outbox';
@@ -39,6 +40,7 @@ export async function createServer(
   const services: Services = {
     config,
     database,
+    versions: await watchDataVersions(database),
     tokens: new TokenService(loadTokenSecret(config.dataDir), config.tokenTtlSeconds),
     mailer: new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
     files: new FileStore(config.dataDir),

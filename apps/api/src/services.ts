@@ -2,6 +2,7 @@ import type { EnvelopeServer } from '@aafiya/api-client/envelope';
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { DataVersions } from './db/data-versions';
 import type { FileStore } from './files/file-store';
 import type { Mailer } from './mail/mailer';
 import type { NotificationPublisher } from './notifications/publisher';
@@ -10,6 +11,8 @@ import type { NotificationPublisher } from './notifications/publisher';
 export interface Services {
   config: Config;
   database: Database;
+  /** The versions of the data behind kept answers and sessions, moved by the database's notifications. */
+  versions: DataVersions;
   tokens: TokenService;
   mailer: Mailer;
   files: FileStore;

@@ -23,7 +23,7 @@ function pgliteDump(file: string): Blob {
 export async function startTestServer(
   now?: () => Date,
   envelope: 'required' | 'optional' = 'optional',
-): Promise<Server & { mails: string[] }> {
+): Promise<Server & { mails: string[]; databaseUrl: string | undefined }> {
   const mails: string[] = [];
   const config = {
     ...loadConfig({ NODE_ENV: 'test', ENVELOPE: envelope }),
@@ -32,6 +32,7 @@ export async function startTestServer(
   };
   let database: Database;
   let dropDatabase: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
   const template = inject('apiTestTemplate');
   const serverUrl = process.env.AAFIYA_TEST_DATABASE_URL;
   if (serverUrl) {
@@ -42,7 +43,8 @@ export async function startTestServer(
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+    databaseUrl = url.toString();
+    database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -59,6 +61,7 @@ export async function startTestServer(
   return {
     ...server,
     mails,
+    databaseUrl,
     close: async () => {
       await server.close();
       await dropDatabase?.();

@@ -75,9 +75,11 @@ export const notClinicalReads: Readonly<Partial<Record<OperationId, string>>> = 
 export type AuditKind = 'read' | 'write';
 
 /** How the trail records an operation: a clinical read, a write, or not at all (undefined). */
-export function auditKind(operation: Pick<OperationSpec, 'operationId' | 'method'>): AuditKind | undefined {
+export function auditKind(operation: Pick<OperationSpec, 'operationId' | 'method' | 'cache'>): AuditKind | undefined {
   const id = operation.operationId as OperationId;
   if (clinicalReads.has(id)) return 'read';
+  // A read the server may keep (x-cache) changes nothing, even when it is a POST whose body filters.
+  if (operation.cache) return undefined;
   if (operation.method !== 'get' || getWrites.has(id)) return 'write';
   return undefined;
 }

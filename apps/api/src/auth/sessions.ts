@@ -4,6 +4,7 @@
 // signing out records the token's own id (revoked_tokens).
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import type { Services } from '../services';
 import { revokedTokens, users } from '../db/schema';
 import type { Claims } from './tokens';
 
@@ -22,6 +23,40 @@ export async function liveSession(db: Db, claims: Claims | undefined): Promise<C
     .where(eq(users.id, claims.sub))
     .limit(1);
   return row && !row.revoked && row.sessionVersion === (claims.sessionVersion ?? 0) ? claims : undefined;
+}
+
+/** Sessions remembered at most; past that the memory starts afresh. */
+const MAX_SESSIONS = 20_000;
+
+/**
+ * liveSession's answers remembered while the `sessions` data version stands
+ * (users and revoked_tokens, migration 0015): a signed-in request costs no
+ * query until an account or a sign-out changes. A token is remembered by its
+ * id and claims, never by its text.
+ */
+export class SessionCache {
+  private readonly known = new Map<string, boolean>();
+  private version: string | undefined;
+
+  async live(services: Pick<Services, 'database' | 'versions'>, claims: Claims | undefined) {
+    if (!claims) return undefined;
+    const version = services.versions.version('sessions');
+    if (version === undefined || !claims.jti) return liveSession(services.database.db, claims);
+    if (version !== this.version) {
+      this.known.clear();
+      this.version = version;
+    }
+    const key = `${claims.jti} ${claims.sub} ${claims.sessionVersion ?? 0}`;
+    const known = this.known.get(key);
+    if (known !== undefined) return known ? claims : undefined;
+    const live = await liveSession(services.database.db, claims);
+    // Not kept when the version moved meanwhile: the answer may be from before the change.
+    if (services.versions.version('sessions') === version) {
+      if (this.known.size >= MAX_SESSIONS) this.known.clear();
+      this.known.set(key, live !== undefined);
+    }
+    return live;
+  }
 }
 
 /**

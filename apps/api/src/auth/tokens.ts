@@ -37,7 +37,17 @@ export function loadTokenSecret(dataDir: string, fromEnv = process.env.TOKEN_SEC
 /** jose, imported by the first sign-in or signed request rather than at every start (bench/warm-start.mjs). */
 const loadJose = () => import('jose');
 
+/** Verified tokens remembered at most; past that the memory starts afresh. */
+const MAX_VERIFIED = 20_000;
+
 export class TokenService {
+  /**
+   * Tokens already verified, with their claims: a signed-in request checks its
+   * signature once, not on every call (the HMAC through WebCrypto was a fifth
+   * of a kept list's cost). The expiry is checked on every use.
+   */
+  private readonly verified = new Map<string, Claims>();
+
   constructor(
     private readonly secret: Uint8Array,
     private readonly ttlSeconds: number,
@@ -61,6 +71,17 @@ export class TokenService {
 
   /** The token's claims, or undefined when it is malformed, forged or expired. */
   async verify(token: string): Promise<Claims | undefined> {
+    const known = this.verified.get(token);
+    if (known) return (known.expiresAt ?? 0) * 1000 > Date.now() ? known : undefined;
+    const claims = await this.verifySignature(token);
+    if (claims?.expiresAt !== undefined) {
+      if (this.verified.size >= MAX_VERIFIED) this.verified.clear();
+      this.verified.set(token, claims);
+    }
+    return claims;
+  }
+
+  private async verifySignature(token: string): Promise<Claims | undefined> {
     const { jwtVerify } = await loadJose();
     try {
       const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DataVersionName } from '../db/data-versions';
 
 export type JsonSchema = Record<string, unknown>;
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -24,10 +25,12 @@ export interface OperationSpec {
   /** The record the path names, for ownership checks (`x-resource`); absent when it names none. */
   resource?: ResourceSpec;
   /**
-   * `x-cache`: the data version (data_versions, migration 0013) a public GET's
+   * `x-cache`: the data version (db/data-versions.ts, migration 0015) the
    * answer depends on; the server keeps the answer until that version moves.
+   * `directory` for public GETs (one answer for everyone), `data` for signed-in
+   * reads (one answer per caller).
    */
-  cache?: string;
+  cache?: DataVersionName;
   parameters: ParameterSpec[];
   requestBody?: { required: boolean; content: Record<string, { schema?: JsonSchema }> };
   responses: Record<string, { $ref?: string; content?: Record<string, { schema?: JsonSchema }> }>;
@@ -134,7 +137,7 @@ export function loadContract(file = findContractFile()): Contract {
         scope: raw['x-scope'] ?? {},
         isPublic: roles.includes('GUEST'),
         ...(raw['x-resource'] ? { resource: resourceOf(raw.operationId, pathTemplate, raw['x-resource']) } : {}),
-        ...(raw['x-cache'] ? { cache: cacheOf(raw.operationId, method, roles, raw['x-cache']) } : {}),
+        ...(raw['x-cache'] ? { cache: cacheOf(raw, method, roles) } : {}),
         parameters: (raw.parameters ?? []).map(resolveParameter),
         ...(raw.requestBody ? { requestBody: resolveMultipart(raw.requestBody) } : {}),
         responses: raw.responses ?? {},
@@ -144,15 +147,26 @@ export function loadContract(file = findContractFile()): Contract {
   return { document, operations };
 }
 
-/** The data versions migration 0013 keeps (a trigger bumps each when its tables change). */
-export const dataVersions = ['directory'] as const;
-
-/** Reads `x-cache`: only a public GET may be cached, under a version the database keeps. */
-function cacheOf(operationId: string, method: HttpMethod, roles: string[], name: string): string {
-  if (method !== 'get' || !roles.includes('GUEST'))
-    throw new Error(`${operationId}: x-cache is for public GET operations only`);
-  if (!(dataVersions as readonly string[]).includes(name)) throw new Error(`${operationId}: unknown x-cache ${name}`);
-  return name;
+/**
+ * Reads `x-cache`. `directory`: a public GET whose answer is the same for
+ * every caller. `data`: a signed-in read (a GET, or a POST whose JSON body
+ * only filters) kept per caller; its answer must depend on nothing but the
+ * caller, the request and the data (not on the clock).
+ */
+function cacheOf(raw: RawOperation, method: HttpMethod, roles: string[]): DataVersionName {
+  const name = raw['x-cache'];
+  const id = raw.operationId;
+  if (name === 'directory') {
+    if (method !== 'get' || !roles.includes('GUEST')) throw new Error(`${id}: x-cache directory is for public GETs`);
+    return name;
+  }
+  if (name === 'data') {
+    const media = Object.keys(raw.requestBody?.content ?? {});
+    if (roles.includes('GUEST') || !['get', 'post'].includes(method) || media.some((m) => m !== 'application/json'))
+      throw new Error(`${id}: x-cache data is for signed-in reads (a GET, or a POST with a JSON filter)`);
+    return name;
+  }
+  throw new Error(`${id}: unknown x-cache ${String(name)}`);
 }
 
 /** Reads an operation's `x-resource`, refusing one that names no path parameter or an unknown record. */
