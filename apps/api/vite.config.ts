@@ -1,17 +1,37 @@
 import { defaultServerConditions, defineConfig } from 'vite';
 
-// The server build: one ESM bundle for Node (dist/main.js). npm packages stay
+// The server build: one ESM bundle for Node (dist/main.js) and the database's worker (dist/pglite-worker.js). npm packages stay
 // external (installed beside it); workspace packages (the envelope module of
 // @aafiya/api-client) are bundled from their sources.
 export default defineConfig({
   resolve: { conditions: ['@aafiya/source', ...defaultServerConditions] },
-  ssr: { noExternal: [/^@aafiya\//], resolve: { conditions: ['@aafiya/source', ...defaultServerConditions] } },
+  ssr: {
+    // Bundled: the workspace packages and the pure-JavaScript dependencies (drizzle alone is hundreds
+    // of modules, resolved one by one at every start). External: what finds files beside itself
+    // (PGlite's WebAssembly, pdfkit's and pdf.js's data, the Arabic font), native code (argon2, pg),
+    // and what only some starts load (nodemailer with SMTP_URL).
+    noExternal: true,
+    external: [
+      '@electric-sql/pglite',
+      '@node-rs/argon2',
+      'pg',
+      'pdfkit',
+      'pdfjs-dist',
+      '@ibm/plex-sans-arabic',
+      'nodemailer',
+    ],
+    resolve: { conditions: ['@aafiya/source', ...defaultServerConditions] },
+  },
   build: {
-    ssr: 'src/main.ts',
+    // The server, and the embedded database's worker thread (src/db/pglite-thread.ts finds it beside main.js).
+    ssr: true,
     outDir: 'dist',
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
-    rolldownOptions: { output: { entryFileNames: 'main.js' } },
+    rolldownOptions: {
+      input: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-worker.mjs' },
+      output: { entryFileNames: '[name].js' },
+    },
   },
 });

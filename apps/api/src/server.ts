@@ -27,15 +27,17 @@ export interface Server {
 /** Opens the database, migrates it and builds the app. dataDir 'memory://' keeps everything in memory (tests). */
 export async function createServer(
   config: Config,
-  options: { log?: (line: string) => void; now?: () => Date; database?: Database } = {},
+  options: { log?: (line: string) => void; now?: () => Date; database?: Database | Promise<Database> } = {},
 ): Promise<Server> {
   const log =
     options.log ??
     ((line: string) => {
       console.log(line);
     });
+  // The database opens (PGlite: in its own thread) while this thread reads the contract.
+  const opening = options.database ?? openDatabase(config);
   const contract = loadContract();
-  const database = options.database ?? (await openDatabase(config));
+  const database = await opening;
   await migrate(database);
   const services: Services = {
     config,

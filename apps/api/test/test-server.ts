@@ -54,6 +54,7 @@ export async function startTestServer(
   } else {
     database = await openDatabase({
       dataDir: 'memory://',
+      thread: 'caller',
       loadDataDir: template?.kind === 'pglite' ? pgliteDump(template.file) : undefined,
     });
   }

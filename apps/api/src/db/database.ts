@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type PgModule from 'pg';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { PGliteThread, pgliteLocation } from './pglite-thread';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -65,6 +64,14 @@ export async function openDatabase(options: {
   dataDir: string;
   /** PGlite only: start from this dump (PGlite's dumpDataDir) instead of an empty database (tests start from a migrated one). */
   loadDataDir?: Blob | undefined;
+  /**
+   * PGlite only: where it runs. 'worker' (the default): a thread of its own
+   * (pglite-thread.ts), so statements do not hold up the HTTP thread. 'caller':
+   * this thread; the API test suite's choice, where requests come one at a
+   * time and the round trip to the worker (about 0.15 ms a statement) only
+   * adds up (test/pglite-thread.test.ts tests the worker itself).
+   */
+  thread?: 'worker' | 'caller';
 }): Promise<Database> {
   if (options.databaseUrl) {
     // pg is loaded only for a PostgreSQL server: PGlite's starts do without it.
@@ -111,22 +118,25 @@ export async function openDatabase(options: {
       },
     };
   }
-  let location: string | undefined;
-  if (options.dataDir !== 'memory://') {
-    location = path.join(options.dataDir, 'db');
-    mkdirSync(location, { recursive: true });
+  const location = pgliteLocation(options.dataDir);
+  if (options.thread === 'caller') {
+    const client = await PGlite.create(location, {
+      extensions: pgliteExtensions,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+    return pgliteDatabase(client);
   }
-  const client = await PGlite.create(location, {
-    extensions: pgliteExtensions,
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
-  return pgliteDatabase(client);
+  return pgliteDatabase(await PGliteThread.start({ dataDir: location, loadDataDir: options.loadDataDir }));
 }
 
-/** A Database on an open PGlite client (openDatabase's, or one the tests migrate and dump). */
-export function pgliteDatabase(client: PGlite): Database {
+/**
+ * A Database on a PGlite client: the worker thread openDatabase starts, or a
+ * PGlite opened in this thread (the tests' global setup migrates and dumps one).
+ */
+export function pgliteDatabase(client: PGlite | PGliteThread): Database {
   return {
-    db: drizzlePglite(client, { schema }),
+    // PGliteThread has the part of PGlite's client that drizzle-orm/pglite calls (pglite-thread.ts).
+    db: drizzlePglite(client as PGlite, { schema }),
     kind: 'pglite',
     query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
     transaction: async (statements) => {

@@ -11,9 +11,13 @@ export const migrationsDir =
 
 /** Applies migrations/NNNN_*.sql in order, once each (each in one transaction), recording them in _migrations. */
 export async function migrate(database: Database, dir = migrationsDir): Promise<string[]> {
-  await database.query(
-    'CREATE TABLE IF NOT EXISTS _migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
+  // to_regclass: no DDL (and its catalog lock) on the starts that find the table, which are all but the first.
+  const [found] = await database.query<{ table: string | null }>("select to_regclass('_migrations')::text as table");
+  if (!found?.table) {
+    await database.query(
+      'CREATE TABLE IF NOT EXISTS _migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+  }
   const done = new Set((await database.query<{ name: string }>('select name from _migrations')).map((r) => r.name));
   const applied: string[] = [];
   for (const file of readdirSync(dir)
