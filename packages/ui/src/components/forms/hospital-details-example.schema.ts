@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { maskedValue } from '../masked-field/masked-value';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import formsEn from '../../i18n/messages/forms.en';
 import { isComplete, type MaskName } from './mask';
 

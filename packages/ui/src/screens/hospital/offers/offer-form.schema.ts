@@ -1,5 +1,5 @@
 import type { OfferInput, OfferType } from '@aafiya/api-client';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import servicesOffersEn from '../../../i18n/messages/services-offers.en';
 
 /** The validation texts of the offer modal (000 §5 "Offer"); English by default. */

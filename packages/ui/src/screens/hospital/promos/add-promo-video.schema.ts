@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import promoVideosEn from '../../../i18n/messages/promo-videos.en';
 
 /** 000 §9: one video file, at most 20,000,000 bytes and 2 minutes. */

@@ -1,5 +1,5 @@
 import type { ServiceInput } from '@aafiya/api-client';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import servicesOffersEn from '../../../i18n/messages/services-offers.en';
 
 /** The validation texts of the service modal (000 §5 "Service"); English by default. */

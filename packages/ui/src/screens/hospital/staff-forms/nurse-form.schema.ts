@@ -1,5 +1,5 @@
 import type { NurseType } from '@aafiya/api-client';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import {
   englishStaffValidation,
   experienceField,

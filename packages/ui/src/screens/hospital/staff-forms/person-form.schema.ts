@@ -1,5 +1,5 @@
 import type { PersonInput } from '@aafiya/api-client';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { englishStaffValidation, personFields, type StaffValidationMessages } from './staff-validation';
 
 /** Add Laboratory and Add/Edit Receptionist (000 §5): firstName, lastName, email (valid) and mobile required. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import formsEn from '../../../i18n/messages/forms.en';
 import staffEn from '../../../i18n/messages/staff.en';
 import { maskedValue } from '../../../components/masked-field';

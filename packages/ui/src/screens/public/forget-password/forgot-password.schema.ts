@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { type AuthValidationMessages, englishValidation } from '../login/auth-validation';
 import { emailField } from '../login/login.schema';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { type AuthValidationMessages, englishValidation } from './auth-validation';
 
 /** An email that is required ("Required") and valid ("Invalid email address"), spec 000 §5 and 002 §5. */

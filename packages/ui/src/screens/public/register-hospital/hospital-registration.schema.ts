@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { matchesAccept } from '../../../components/files/file-rules';
 import type { MapPoint } from '../../../components/maps/map-config';
 import {

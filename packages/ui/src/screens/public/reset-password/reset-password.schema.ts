@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordWeakness } from '@aafiya/api-client/password';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { type AuthValidationMessages, englishValidation } from '../login/auth-validation';
 
 /**

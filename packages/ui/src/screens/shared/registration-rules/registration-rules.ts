@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { passwordWeakness } from '@aafiya/api-client/password';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import registrationEn from '../../../i18n/messages/registration.en';
 import type { MaskName } from '../../../components/masked-field/mask';
 import { maskedValue } from '../../../components/masked-field/masked-value';
