@@ -8,6 +8,17 @@ import { PGliteThread, pgliteLocation } from './db/pglite-thread';
 const config = loadConfig();
 mkdirSync(config.dataDir, { recursive: true });
 const opening = config.databaseUrl ? undefined : PGliteThread.start({ dataDir: pgliteLocation(config.dataDir) });
+// Without its database the server could only answer 500s: it ends, for its supervisor to start it again.
+// (A failure to open is startServer's to report.)
+void opening?.then(
+  (thread) => {
+    thread.onLost((error) => {
+      console.error(`[api] the database thread ended: ${error.message}`);
+      process.exit(1);
+    });
+  },
+  () => {},
+);
 const [{ startServer }, { pgliteDatabase }] = await Promise.all([import('./start'), import('./db/database')]);
 await startServer(
   config,

@@ -76,6 +76,8 @@ export class PGliteThread implements PGliteLike {
   private readonly listeners = new Map<string, ((payload: string) => void)[]>();
   private nextId = 1;
   private failure: Error | undefined;
+  private closing = false;
+  private readonly lostListeners: ((error: Error) => void)[] = [];
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (message: Message) => {
@@ -90,9 +92,11 @@ export class PGliteThread implements PGliteLike {
       else waiting?.resolve(message.result);
     });
     const fail = (error: Error) => {
+      if (this.failure) return;
       this.failure = error;
       for (const waiting of this.pending.values()) waiting.reject(error);
       this.pending.clear();
+      if (!this.closing) for (const listener of this.lostListeners) listener(error);
     };
     worker.on('error', fail);
     worker.on('exit', (code) => {
@@ -167,8 +171,14 @@ export class PGliteThread implements PGliteLike {
     await this.send({ op: 'listen', channel });
   }
 
+  /** Calls `listener` if the thread ends without close() (a crash): every later statement fails. */
+  onLost(listener: (error: Error) => void): void {
+    this.lostListeners.push(listener);
+  }
+
   async close(): Promise<void> {
     if (this.failure) return;
+    this.closing = true;
     await this.send({ op: 'close' });
     await this.worker.terminate();
   }

@@ -68,12 +68,14 @@ export function PublicLayout({
         account={account}
         onLogout={onLogout}
       />
+      {/* At least a screen tall: the footer starts below the fold, so a page that arrives after the
+          first paint (the routes load lazily) pushes nothing the reader sees (CLS, #18). */}
       <main
         ref={mainRef}
         id={mainId}
         tabIndex={-1}
         data-slot="public-layout-main"
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none"
+        className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-8 outline-none"
       >
         {children}
       </main>
