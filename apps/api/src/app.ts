@@ -175,7 +175,8 @@ async function keyOf(c: Context, pathname: string, user: Claims | undefined): Pr
   const caller = user
     ? [user.sub, user.role, user.referenceId, user.hospitalId ?? '', user.sessionVersion ?? 0].join(' ')
     : '';
-  const body = c.req.method === 'GET' ? '' : await c.req.text();
+  // The body with its type: the same bytes sent as another type are refused (415), never answered.
+  const body = c.req.method === 'GET' ? '' : `${c.req.header('content-type') ?? ''}\n${await c.req.text()}`;
   const search = new URL(c.req.url).search;
   return [caller, `${c.req.method} ${pathname}${search}`, c.req.header('timezone') ?? '', body].join('\n');
 }

@@ -175,6 +175,13 @@ describe('signed-in lists, kept per caller until the data changes', () => {
     expect(hitOrMiss(await monthOf(hospitalA, tenant.doctorId, month))).toBe('hit');
     const nextMonth = { from: '2026-02-01T00:00:00.000Z', to: '2026-03-01T00:00:00.000Z' };
     expect(hitOrMiss(await monthOf(hospitalA, tenant.doctorId, nextMonth))).toBe('miss');
+    // The same bytes as another type are refused as before, not answered from what was kept.
+    const asText = await server.app.request(`/api/slots/all/doctor/${tenant.doctorId}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${hospitalA}`, 'content-type': 'text/plain' },
+      body: JSON.stringify(month),
+    });
+    expect(asText.status).toBe(415);
     // Hospital B asking for the same month of hospital A's doctor: the policy answers, not the kept answer.
     const refused = await monthOf(other.tokens.HOSPITAL, tenant.doctorId, month);
     expect(refused.status).toBe(403);

@@ -25,7 +25,7 @@ export interface Database {
   listen(channel: string, handlers: ListenHandlers): Promise<void>;
   /**
    * Called after each statement this process runs that may have changed data
-   * (anything but a SELECT), once it has returned: PostgreSQL delivers its own
+   * a kept answer reads (NO_ANNOUNCED_CHANGE below), once it has returned: PostgreSQL delivers its own
    * NOTIFY to the listening connection a moment later, and a kept answer must
    * not outlive a write this process has already answered for. PGlite's
    * notifications are synchronous, so it never calls this.
@@ -42,8 +42,9 @@ export interface ListenHandlers {
 
 /**
  * SQL that changes nothing a kept answer reads: a SELECT, or a write to one of
- * the tables migration 0015 does not announce (the audit trail, sign-in
- * throttling, the mail outbox, signed-out tokens: those move `sessions`). Anything
+ * the tables migration 0015 does not announce as `data` (the audit trail,
+ * sign-in throttling, the mail outbox; a signed-out token does move `sessions`,
+ * so it counts as a change). Anything
  * else may have changed data, BEGIN and COMMIT included: a version moved at
  * COMMIT is what keeps an answer made from the snapshot before it from being
  * kept as new.
