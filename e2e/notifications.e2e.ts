@@ -4,6 +4,7 @@ import { homePattern } from './support/accounts';
 import { fileBrowser, newPage } from './support/browser';
 import { apiAs } from './support/sessions';
 import { waitForPath } from './support/sign-in';
+import { allRowTexts } from './support/table-rows';
 
 const baseUrl = inject('baseUrl');
 const browser = fileBrowser();
@@ -80,10 +81,12 @@ describe('notifications', () => {
     const section = page.locator('[data-slot="todays-appointments"]');
     await section.getByRole('table', { name: "Today's Appointments" }).waitFor();
     await section.getByRole('button', { name: 'Refresh' }).waitFor();
-    const rowsOfPatient = section.locator('tbody tr', { hasText: patientName });
+    const table = section.getByRole('table', { name: "Today's Appointments" });
+    // The table is virtualised (only the rows in view are in the DOM): its rows are read by scrolling it.
+    const rowsOfPatient = async () => (await allRowTexts(table)).filter((text) => text.includes(patientName)).length;
     // Let the first load finish before counting.
     await expect.poll(() => section.locator('[aria-busy="true"]').count()).toBe(0);
-    const before = await rowsOfPatient.count();
+    const before = await rowsOfPatient();
     await page.evaluate(markPage);
 
     const booked = await patient.POST('/appointments', {
@@ -97,7 +100,7 @@ describe('notifications', () => {
     await toast.waitFor();
     await expect.poll(() => toast.textContent()).toContain(`${patientName} booked an appointment with Dr.`);
     // The appointments refresh in place…
-    await expect.poll(() => rowsOfPatient.count(), { timeout: 15_000 }).toBe(before + 1);
+    await expect.poll(rowsOfPatient, { timeout: 15_000 }).toBe(before + 1);
     // …and the specification's reload 3 seconds later does not happen.
     await page.waitForTimeout(3500);
     expect(await page.evaluate(pageMark)).toBe('kept');
