@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { OperationSpec, RecordKind } from '../src/contract/contract';
 import {
+  doctorReports,
   files,
   hospitalServices,
+  labRequests,
   packageCategories,
   packages,
   promoVideos,
+  qrPrescriptions,
+  sickLeaves,
   slots,
   users,
   vendors,
@@ -23,10 +27,17 @@ import { createTenant, type Tenant } from './tenants';
 export type MatrixTenant = Tenant & {
   nurseSlotId: string;
   appointmentId: string;
+  /** A slot of the nurse booked by the tenant's patient (a nurse is 'assigned' to it). */
+  nurseAppointmentId: string;
   serviceId: string;
   packageId: string;
   vendorPackageId: string;
   promoVideoId: string;
+  /** The appointment's papers: the doctor's report, sick leave and QR prescription, and a lab request. */
+  doctorReportId: string;
+  sickLeaveId: string;
+  qrPrescriptionId: string;
+  labRequestId: string;
 };
 
 export async function createMatrixTenant(server: Server, tag: string): Promise<MatrixTenant> {
@@ -50,6 +61,17 @@ export async function createMatrixTenant(server: Server, tag: string): Promise<M
     hospitalId: tenant.hospitalId,
     startAt: booked,
     endAt: new Date(booked.getTime() + 30 * 60 * 1000),
+    status: 'BOOKED',
+    patientId: tenant.patientId,
+  });
+  const nurseAppointmentId = newId();
+  const nurseBooked = new Date(booked.getTime() + 24 * 3600 * 1000);
+  await server.services.database.db.insert(slots).values({
+    id: nurseAppointmentId,
+    providerId: tenant.nurseId,
+    hospitalId: tenant.hospitalId,
+    startAt: nurseBooked,
+    endAt: new Date(nurseBooked.getTime() + 30 * 60 * 1000),
     status: 'BOOKED',
     patientId: tenant.patientId,
   });
@@ -109,7 +131,43 @@ export async function createMatrixTenant(server: Server, tag: string): Promise<M
   await db
     .insert(promoVideos)
     .values({ id: promoVideoId, hospitalId: tenant.hospitalId, storedName, name: `Tour ${tag}` });
-  return { ...tenant, nurseSlotId, appointmentId, serviceId, packageId, vendorPackageId, promoVideoId };
+  // The appointment's papers, by its doctor.
+  const paper = { hospitalId: tenant.hospitalId, doctorId: tenant.doctorId, patientId: tenant.patientId, appointmentId };
+  const doctorReportId = newId();
+  await db
+    .insert(doctorReports)
+    .values({ ...paper, id: doctorReportId, treatmentType: 'Medication', description: `Rest and fluids ${tag}` });
+  const sickLeaveId = newId();
+  await db
+    .insert(sickLeaves)
+    .values({ ...paper, id: sickLeaveId, from: '2026-12-01', to: '2026-12-03', description: 'Flu' });
+  const qrPrescriptionId = newId();
+  await db.insert(qrPrescriptions).values({
+    ...paper,
+    id: qrPrescriptionId,
+    treatmentType: 'Medication',
+    prescription: 'Paracetamol 500 mg',
+    dosageADay: 3,
+    consumptionDays: 5,
+  });
+  const labRequestId = newId();
+  await db
+    .insert(labRequests)
+    .values({ ...paper, id: labRequestId, laboratoryId: tenant.laboratoryId, tests: [{ test: 'CBC' }] });
+  return {
+    ...tenant,
+    nurseSlotId,
+    appointmentId,
+    nurseAppointmentId,
+    serviceId,
+    packageId,
+    vendorPackageId,
+    promoVideoId,
+    doctorReportId,
+    sickLeaveId,
+    qrPrescriptionId,
+    labRequestId,
+  };
 }
 
 /** The id of the record of `kind` that is the caller's own (or its hospital's) in tenant t. */
@@ -130,13 +188,23 @@ function recordOf(t: MatrixTenant, kind: Exclude<RecordKind, 'none'>, role: Role
     case 'receptionist':
       return t.receptionistId;
     case 'appointment':
-      return t.appointmentId;
+      return role === 'NURSE' ? t.nurseAppointmentId : t.appointmentId;
     case 'service':
       return t.serviceId;
     case 'package':
       return role === 'VENDOR' ? t.vendorPackageId : t.packageId;
     case 'promo-video':
       return t.promoVideoId;
+    case 'doctor-report':
+      return t.doctorReportId;
+    case 'sick-leave':
+      return t.sickLeaveId;
+    case 'qr-prescription':
+      return t.qrPrescriptionId;
+    case 'lab-request':
+      return t.labRequestId;
+    case 'doctor-or-laboratory':
+      return role === 'LABORTORY' ? t.laboratoryId : t.doctorId;
   }
 }
 

@@ -4182,6 +4182,7 @@ export interface components {
             dosageADay?: number;
             consumptionDays?: number;
         };
+        /** @description A prescription is written at an appointment (the diagnosis screen's QR prescription modal), so appointmentId is required (the specification does not list the fields' rules; the access policy needs the appointment). */
         QrPrescriptionInput: {
             patientId: components["schemas"]["Id"];
             /** @description Defaults to the caller. */
@@ -4193,7 +4194,7 @@ export interface components {
             prescription: string;
             dosageADay: number;
             consumptionDays: number;
-            appointmentId?: components["schemas"]["Id"];
+            appointmentId: components["schemas"]["Id"];
         };
         /** @description An offer (package) published by a hospital or vendor. */
         Package: {

@@ -49,6 +49,12 @@ export const recordKinds = [
   'service',
   'package',
   'promo-video',
+  'doctor-report',
+  'sick-leave',
+  'lab-request',
+  'qr-prescription',
+  /** A doctor's or a laboratory's record, by its id (the lab request lists of either). */
+  'doctor-or-laboratory',
   'none',
 ] as const;
 export type RecordKind = (typeof recordKinds)[number];

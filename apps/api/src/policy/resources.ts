@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { RecordKind } from '../contract/contract';
 import type { Db } from '../db/database';
 import {
+  doctorReports,
   hospitalServices,
+  labRequests,
   hospitals,
   laboratories,
   patientHospitals,
@@ -10,7 +12,9 @@ import {
   patients,
   promoVideos,
   providers,
+  qrPrescriptions,
   receptionists,
+  sickLeaves,
   slots,
   users,
 } from '../db/schema';
@@ -116,6 +120,54 @@ export async function ownersOf(db: Db, kind: Exclude<RecordKind, 'none'>, id: st
         hospitalIds: row.hospitalId ? [row.hospitalId] : [],
       };
     }
+    case 'doctor-report':
+    case 'sick-leave':
+    case 'qr-prescription': {
+      // A doctor's paper: its patient's (family papers are his), the doctor's who wrote it, its hospital's.
+      const table = kind === 'doctor-report' ? doctorReports : kind === 'sick-leave' ? sickLeaves : qrPrescriptions;
+      const [row] = await db
+        .select({
+          hospitalId: table.hospitalId,
+          doctorId: table.doctorId,
+          patientId: table.patientId,
+          userId: patients.userId,
+        })
+        .from(table)
+        .innerJoin(patients, eq(patients.id, table.patientId))
+        .where(eq(table.id, id));
+      return row && paperOwners(row);
+    }
+    case 'lab-request': {
+      // Also the laboratory's it was sent to ('assigned' for a laboratory).
+      const [row] = await db
+        .select({
+          hospitalId: labRequests.hospitalId,
+          doctorId: labRequests.doctorId,
+          laboratoryId: labRequests.laboratoryId,
+          patientId: labRequests.patientId,
+          userId: patients.userId,
+        })
+        .from(labRequests)
+        .innerJoin(patients, eq(patients.id, labRequests.patientId))
+        .where(eq(labRequests.id, id));
+      if (!row) return undefined;
+      const owners = paperOwners(row);
+      return row.laboratoryId ? { ...owners, referenceIds: [...owners.referenceIds, row.laboratoryId] } : owners;
+    }
+    case 'doctor-or-laboratory': {
+      const [doctor] = await db
+        .select({ id: providers.id, userId: providers.userId, hospitalId: providers.hospitalId })
+        .from(providers)
+        .where(eq(providers.id, id));
+      const [laboratory] = doctor
+        ? []
+        : await db
+            .select({ id: laboratories.id, userId: laboratories.userId, hospitalId: laboratories.hospitalId })
+            .from(laboratories)
+            .where(eq(laboratories.id, id));
+      const row = doctor ?? laboratory;
+      return row && { userIds: row.userId ? [row.userId] : [], referenceIds: [row.id], hospitalIds: [row.hospitalId] };
+    }
     case 'appointment': {
       // A booked slot: its patient's (family bookings are his), its doctor's or nurse's, its hospital's.
       const [row] = await db
@@ -136,4 +188,18 @@ export async function ownersOf(db: Db, kind: Exclude<RecordKind, 'none'>, id: st
       };
     }
   }
+}
+
+/** The owners of a paper (report, leave, prescription, lab request): its patient, the doctor who wrote it, its hospital. */
+function paperOwners(row: {
+  hospitalId: string;
+  doctorId: string | null;
+  patientId: string;
+  userId: string | null;
+}): Owners {
+  return {
+    userIds: row.userId ? [row.userId] : [],
+    referenceIds: row.doctorId ? [row.patientId, row.doctorId] : [row.patientId],
+    hospitalIds: [row.hospitalId],
+  };
 }
