@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createApi } from './app';
 import { loadTokenSecret, TokenService } from './auth/tokens';
+import { PaperReferences } from './papers/paper-references';
 import type { Config } from './config';
 import { loadContract, type Contract } from './contract/contract';
 import { openDatabase, type Database } from './db/database';
@@ -39,11 +40,13 @@ export async function createServer(
   const contract = loadContract();
   const database = await opening;
   await migrate(database);
+  const tokenSecret = loadTokenSecret(config.dataDir);
   const services: Services = {
     config,
     database,
     versions: await watchDataVersions(database),
-    tokens: new TokenService(loadTokenSecret(config.dataDir), config.tokenTtlSeconds),
+    tokens: new TokenService(tokenSecret, config.tokenTtlSeconds),
+    papers: new PaperReferences(tokenSecret),
     mailer: new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
     files: new FileStore(config.dataDir),
     envelope: loadEnvelopeServer(config.dataDir),

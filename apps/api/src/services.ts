@@ -6,6 +6,7 @@ import type { DataVersions } from './db/data-versions';
 import type { FileStore } from './files/file-store';
 import type { Mailer } from './mail/mailer';
 import type { NotificationPublisher } from './notifications/publisher';
+import type { PaperReferences } from './papers/paper-references';
 
 /** What handlers use: the database, tokens, mail and files. */
 export interface Services {
@@ -17,6 +18,8 @@ export interface Services {
   mailer: Mailer;
   files: FileStore;
   envelope: EnvelopeServer;
+  /** Signs and reads the references the server's papers carry as a QR code (#19). */
+  papers: PaperReferences;
   /** Server-sent notifications to signed-in users. */
   notifications: NotificationPublisher;
   /** Clock, injectable for tests. */

@@ -2572,6 +2572,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/papers/verify/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify a paper by the reference its QR code carries
+         * @description Beyond the specification (#19): the sick leave, doctor report, QR prescription and appointment slip PDFs carry a QR code that opens /verify/{reference} on the patient site, which calls this. 404 "This document could not be verified" for a reference that is unknown, altered or names a paper that no longer exists.
+         */
+        get: operations["verifyPaper"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/promos": {
         parameters: {
             query?: never;
@@ -4413,6 +4433,42 @@ export interface components {
         SlotSeriesCreated: {
             data: components["schemas"]["Slot"][];
         };
+        /** @description What a verified paper says (#19 "Verifiable papers"), for the public /verify/{reference} page. Only what the page needs to confirm the paper; of the patient only initials (whoever holds the paper reads the full name on it). */
+        PaperVerification: {
+            /** @enum {string} */
+            kind: "doctor-report" | "sick-leave" | "qr-prescription" | "appointment-slip";
+            /** @constant */
+            genuine: true;
+            /** Format: date-time */
+            issuedAt: string;
+            hospital: string;
+            /** @description The doctor's name, when the paper names one. */
+            doctor?: string;
+            /** @description e.g. "M. A." for Mariam Al Nuaimi. */
+            patientInitials: string;
+            /**
+             * Format: date
+             * @description Sick leave, first day.
+             */
+            from?: string;
+            /**
+             * Format: date
+             * @description Sick leave, last day.
+             */
+            to?: string;
+            /**
+             * Format: date-time
+             * @description The appointment's start (report, slip).
+             */
+            appointmentAt?: string;
+            treatmentType?: components["schemas"]["TreatmentType"];
+            /** @description QR prescription, what is prescribed. */
+            prescription?: string;
+            dosageADay?: number;
+            consumptionDays?: number;
+            /** @description Doctor report, the medicines. */
+            medicines?: components["schemas"]["Medicine"][];
+        };
     };
     responses: {
         /** @description Invalid input: a missing or malformed field (the message names it), a bad envelope, or a rule of the specification. */
@@ -4571,6 +4627,10 @@ export interface components {
         SearchTextPath: string;
         /** @description E-mail address (URL-encoded). */
         EmailPath: components["schemas"]["Email"];
+        /** @description The language the PDF is written in (the reader's); English by default. Arabic runs right to left. */
+        PaperLanguageQuery: "en" | "ar";
+        /** @description The signed reference a paper's QR code carries (`<kind><id>.<signature>`). */
+        PaperReferencePath: string;
     };
     requestBodies: never;
     headers: never;
@@ -9812,7 +9872,10 @@ export interface operations {
     };
     downloadDoctorReport: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language the PDF is written in (the reader's); English by default. Arabic runs right to left. */
+                lang?: components["parameters"]["PaperLanguageQuery"];
+            };
             header?: {
                 /** @description IANA time-zone name of the browser. Dates without a time (filters such as `date`, `from`, `to`) are read in this zone. Default Asia/Dubai. */
                 timezone?: components["parameters"]["Timezone"];
@@ -10374,7 +10437,10 @@ export interface operations {
     };
     downloadSickLeave: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language the PDF is written in (the reader's); English by default. Arabic runs right to left. */
+                lang?: components["parameters"]["PaperLanguageQuery"];
+            };
             header?: {
                 /** @description IANA time-zone name of the browser. Dates without a time (filters such as `date`, `from`, `to`) are read in this zone. Default Asia/Dubai. */
                 timezone?: components["parameters"]["Timezone"];
@@ -10469,7 +10535,10 @@ export interface operations {
     };
     downloadQrPrescription: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language the PDF is written in (the reader's); English by default. Arabic runs right to left. */
+                lang?: components["parameters"]["PaperLanguageQuery"];
+            };
             header?: {
                 /** @description IANA time-zone name of the browser. Dates without a time (filters such as `date`, `from`, `to`) are read in this zone. Default Asia/Dubai. */
                 timezone?: components["parameters"]["Timezone"];
@@ -10494,6 +10563,33 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    verifyPaper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed reference a paper's QR code carries (`<kind><id>.<signature>`). */
+                reference: components["parameters"]["PaperReferencePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaperVerification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -16,6 +16,14 @@ import {
   promoVideoHandlers,
   receptionistHandlers,
 } from './hospital';
+import {
+  appointmentActionHandlers,
+  doctorReportHandlers,
+  labRequestHandlers,
+  paperVerificationHandlers,
+  qrPrescriptionHandlers,
+  sickLeaveHandlers,
+} from './doctor';
 import { labReportHandlers } from './laboratory';
 import { notBuiltYetHandlers } from './not-built-yet';
 import { nurseReportHandlers } from './nurse';
@@ -55,6 +63,13 @@ export const handlerGroups = [
   hospitalApprovalHandlers,
   labReportHandlers,
   nurseReportHandlers,
+  // doctor (#19)
+  doctorReportHandlers,
+  sickLeaveHandlers,
+  qrPrescriptionHandlers,
+  labRequestHandlers,
+  appointmentActionHandlers,
+  paperVerificationHandlers,
   // shared
   slotHandlers,
   slotListHandlers,

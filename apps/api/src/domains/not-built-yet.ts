@@ -32,6 +32,9 @@ export const notBuiltYetHandlers = notBuiltYet({
   listDoctorApprovedAppointments: 19,
   listPreviousPatientPrescriptions: 19,
   updatePatientVitals: 19,
+  verifyPaper: 19,
+  listLabRequests: 19,
+  downloadQrPrescription: 19,
   // #20 nurse and receptionist areas
   createNurseReport: 20,
   deleteNurseReport: 20,
@@ -42,9 +45,7 @@ export const notBuiltYetHandlers = notBuiltYet({
   createNursePatient: 20,
   listHospitalBookedAppointments: 20,
   // #21 laboratory and pharmacy
-  listLabRequests: 21,
   submitLabResults: 21,
-  downloadQrPrescription: 21,
   // #22 admin back office
   createAddon: 22,
   deleteAddon: 22,

@@ -1,11 +1,12 @@
-// A paper: the PDF documents the server prints (lab reports now; prescriptions,
-// sick leaves, reports later) built block by block on A4 in IBM Plex Sans Arabic,
+// A paper: the PDF documents the server prints (lab reports, prescriptions,
+// sick leaves, doctor reports) built block by block on A4 in IBM Plex Sans Arabic,
 // English or Arabic, with Arabic and mixed text shaped and ordered wherever it
 // appears. pdfkit writes the PDF; this file only arranges the blocks.
 import PDFDocument from 'pdfkit';
 import type { Direction } from './bidi';
 import { paperFonts } from './fonts';
 import { PageFlow, type PageFrame } from './page-flow';
+import { drawQrCode } from './qr-code';
 import { drawTable, type TableContent } from './table';
 import { drawText, layoutText, textLines, type TextStyle } from './text-lines';
 
@@ -123,6 +124,22 @@ export class Paper {
   table(table: TableContent): this {
     drawTable(this.flow, table);
     this.flow.advance(GAP.block);
+    return this;
+  }
+
+  /**
+   * A QR code of `text` (a verification address) at the paper's start side,
+   * `caption` beside it ("Scan to check this paper: …").
+   */
+  qr(text: string, caption: string, { side = 96 }: { side?: number } = {}): this {
+    const { width } = this.flow.frame;
+    const captionWidth = width - side - GAP.block;
+    const lines = layoutText(this.doc, caption, BODY, captionWidth, this.flow.direction);
+    this.flow.room(Math.max(side, lines.height));
+    const start = this.flow.box(0, side);
+    drawQrCode(this.doc, text, start.x, this.flow.y, side);
+    drawText(this.doc, lines, { ...this.flow.box(side + GAP.block, captionWidth), y: this.flow.y });
+    this.flow.advance(Math.max(side, lines.height) + GAP.block);
     return this;
   }
 

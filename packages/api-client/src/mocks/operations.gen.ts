@@ -50,6 +50,7 @@ export type EntitySchemaName =
   | 'Package'
   | 'PackageCategory'
   | 'PageInfo'
+  | 'PaperVerification'
   | 'Patient'
   | 'PatientPage'
   | 'PatientProfile'
@@ -128,6 +129,7 @@ export const entitySchemaNames: readonly EntitySchemaName[] = [
   'Package',
   'PackageCategory',
   'PageInfo',
+  'PaperVerification',
   'Patient',
   'PatientPage',
   'PatientProfile',
@@ -183,7 +185,7 @@ export interface ContractOperation {
   readonly body: AnswerBody;
 }
 
-/** Every operation of the contract (200), in contract order. */
+/** Every operation of the contract (201), in contract order. */
 export const contractOperations: readonly ContractOperation[] = [
   {"operationId":"loginUser","method":"post","path":"/users/login","request":"json","status":200,"body":{"kind":"json","shape":{"ref":"LoginResult"}}},
   {"operationId":"logoutUser","method":"post","path":"/users/logout","request":"none","status":200,"body":{"kind":"json","shape":{"ref":"SuccessMessage"}}},
@@ -365,6 +367,7 @@ export const contractOperations: readonly ContractOperation[] = [
   {"operationId":"listQrPrescriptions","method":"get","path":"/qrPrescriptions","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"QrPrescription"}}}}}},
   {"operationId":"createQrPrescription","method":"post","path":"/qrPrescriptions","request":"json","status":201,"body":{"kind":"json","shape":{"object":{"data":{"ref":"QrPrescription"}}}}},
   {"operationId":"downloadQrPrescription","method":"get","path":"/qrPrescriptions/download/{id}","request":"none","status":200,"body":{"kind":"binary","contentType":"application/pdf"}},
+  {"operationId":"verifyPaper","method":"get","path":"/papers/verify/{reference}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"PaperVerification"}}}}},
   {"operationId":"listPromoVideos","method":"get","path":"/promos","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"PromoVideoPage"}}}}},
   {"operationId":"uploadPromoVideo","method":"post","path":"/promos","request":"multipart","status":201,"body":{"kind":"json","shape":{"object":{"data":{"ref":"PromoVideo"}}}}},
   {"operationId":"listAllPromoVideos","method":"get","path":"/promos/all","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"PromoVideo"}}}}}},

@@ -1,0 +1,9 @@
+// The doctor area's server (#19): his papers (reports, sick leaves, QR
+// prescriptions, lab requests), what he does to appointments, and the public
+// verification of the papers.
+export { appointmentActionHandlers } from './appointment-actions';
+export { doctorReportHandlers } from './doctor-reports';
+export { labRequestHandlers } from './lab-requests';
+export { paperVerificationHandlers } from './paper-verification';
+export { qrPrescriptionHandlers } from './qr-prescriptions';
+export { sickLeaveHandlers } from './sick-leaves';

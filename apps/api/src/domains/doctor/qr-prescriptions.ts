@@ -1,0 +1,3 @@
+import type { HandlerGroup } from '../../http/types';
+
+export const qrPrescriptionHandlers = {} satisfies HandlerGroup;
