@@ -220,6 +220,26 @@ describe('demo data', () => {
     }
   });
 
+  it("gives doctor@demo.ae two appointments booked today, one to start and one to end, and past visits' papers", async () => {
+    const [doctor] = await rows<{ reference_id: string }>(
+      `select reference_id from users where email = 'doctor@demo.ae'`,
+    );
+    const today = await rows<{ service_id: string | null }>(
+      `select service_id from slots where provider_id = '${doctor?.reference_id ?? ''}' and status = 'BOOKED'
+         and (start_at at time zone 'Asia/Dubai')::date = (now() at time zone 'Asia/Dubai')::date`,
+    );
+    expect(today.some((slot) => slot.service_id === null)).toBe(true);
+    expect(today.some((slot) => slot.service_id !== null)).toBe(true);
+    expect(await count(`from doctor_reports`)).toBeGreaterThan(20);
+    expect(await count(`from sick_leaves`)).toBeGreaterThan(5);
+    expect(await count(`from qr_prescriptions`)).toBeGreaterThan(5);
+    // patient@demo.ae's past visit with doctor@demo.ae has all three.
+    const featured = `(select reference_id from users where email = 'patient@demo.ae')`;
+    for (const table of ['doctor_reports', 'sick_leaves', 'qr_prescriptions']) {
+      expect(await count(`from ${table} where patient_id = ${featured}`), table).toBeGreaterThan(0);
+    }
+  });
+
   it('is not seeded twice', async () => {
     expect(await seedDemoData(server.services)).toBe(false);
   });

@@ -8,6 +8,7 @@ import { SeedMedia } from './media';
 import { NamePool, phoneFor } from './people';
 import { seedCatalogues } from './seed-catalogues';
 import { seedClinical } from './seed-clinical';
+import { seedDoctorPapers } from './seed-doctor-papers';
 import { seedHospitalProfiles } from './seed-hospital-profiles';
 import { seedHospitalRecords } from './seed-hospital-records';
 import { seedHospital } from './seed-hospitals';
@@ -72,6 +73,7 @@ export async function seedDemoData(services: Services): Promise<boolean> {
     await seedClinical(ctx, hospitals, patients);
     await seedHospitalRecords(ctx, hospitals, offered, patients);
     await seedPcrSlots(ctx, hospitals, offered, patients);
+    await seedDoctorPapers(ctx, hospitals, offered, patients);
     await media.flush(ctx.db);
   });
   return true;
