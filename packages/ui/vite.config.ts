@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { libraryConfig } from '../../vite.library.ts';
 
 // dist/index.js (everything), one entry per screen area (dist/public.js,
-// dist/hospital.js, dist/shared.js: `@aafiya/ui/<area>`), the code they share in
+// dist/hospital.js, dist/shared.js, dist/doctor.js, dist/clinical.js: `@aafiya/ui/<area>`), the code they share in
 // chunks, and dist/styles.css (Tailwind compiled from the classes the components
 // use, with the token theme).
 export default defineConfig(
@@ -14,6 +14,8 @@ export default defineConfig(
       public: new URL('./src/screens/public/index.ts', import.meta.url),
       hospital: new URL('./src/screens/hospital/index.ts', import.meta.url),
       shared: new URL('./src/screens/shared/index.ts', import.meta.url),
+      doctor: new URL('./src/screens/doctor/index.ts', import.meta.url),
+      clinical: new URL('./src/screens/clinical/index.ts', import.meta.url),
     },
     plugins: [react(), tailwindcss()],
     cssFileName: 'styles',

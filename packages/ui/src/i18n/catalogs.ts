@@ -30,6 +30,9 @@ export const catalogs = {
     servicesOffers: () => import('./messages/services-offers.en'),
     pcrCalendar: () => import('./messages/pcr-calendar.en'),
     promoVideos: () => import('./messages/promo-videos.en'),
+    doctor: () => import('./messages/doctor.en'),
+    diagnosis: () => import('./messages/diagnosis.en'),
+    clinicalPapers: () => import('./messages/clinical-papers.en'),
   },
   ar: {
     common: () => import('./messages/common.ar'),
@@ -53,6 +56,9 @@ export const catalogs = {
     servicesOffers: () => import('./messages/services-offers.ar'),
     pcrCalendar: () => import('./messages/pcr-calendar.ar'),
     promoVideos: () => import('./messages/promo-videos.ar'),
+    doctor: () => import('./messages/doctor.ar'),
+    diagnosis: () => import('./messages/diagnosis.ar'),
+    clinicalPapers: () => import('./messages/clinical-papers.ar'),
   },
 } as const satisfies Record<Locale, Record<string, () => Promise<{ default: Catalog }>>>;
 

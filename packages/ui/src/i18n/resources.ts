@@ -40,6 +40,12 @@ import pcrCalendarAr from './messages/pcr-calendar.ar';
 import pcrCalendarEn from './messages/pcr-calendar.en';
 import promoVideosAr from './messages/promo-videos.ar';
 import promoVideosEn from './messages/promo-videos.en';
+import doctorAr from './messages/doctor.ar';
+import doctorEn from './messages/doctor.en';
+import diagnosisAr from './messages/diagnosis.ar';
+import diagnosisEn from './messages/diagnosis.en';
+import clinicalPapersAr from './messages/clinical-papers.ar';
+import clinicalPapersEn from './messages/clinical-papers.en';
 
 /**
  * Every text a component of @aafiya/ui shows, by namespace, in both languages
@@ -72,6 +78,9 @@ export const namespaces = {
   servicesOffers: { en: servicesOffersEn, ar: servicesOffersAr },
   pcrCalendar: { en: pcrCalendarEn, ar: pcrCalendarAr },
   promoVideos: { en: promoVideosEn, ar: promoVideosAr },
+  doctor: { en: doctorEn, ar: doctorAr },
+  diagnosis: { en: diagnosisEn, ar: diagnosisAr },
+  clinicalPapers: { en: clinicalPapersEn, ar: clinicalPapersAr },
 } as const;
 
 export type { Namespace } from './catalogs';
