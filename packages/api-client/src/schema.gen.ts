@@ -2055,10 +2055,16 @@ export interface paths {
         };
         /** Get an appointment */
         get: operations["getAppointment"];
-        /** Update an appointment (end treatment) */
+        /**
+         * Update an appointment (end treatment)
+         * @description status TAKEN ends the treatment (409 unless BOOKED or APPROVED); APPROVED approves it (409 unless BOOKED); BOOKED and AVAILABLE are refused (400; deleting the appointment frees its slot). description replaces the appointment's description.
+         */
         put: operations["updateAppointment"];
         post?: never;
-        /** Delete an appointment */
+        /**
+         * Delete an appointment
+         * @description Cancels the booking; the slot stays and becomes AVAILABLE again. 409 for a treated (TAKEN) appointment or one that already has medical records (reports, sick leave, lab request, prescription).
+         */
         delete: operations["deleteAppointment"];
         options?: never;
         head?: never;
@@ -4037,6 +4043,7 @@ export interface components {
             doctorId: components["schemas"]["Id"];
             patientId: components["schemas"]["Id"];
             laboratoryId: components["schemas"]["Id"];
+            /** @description Blank tests are dropped; 400 `No tests entered` when none is left (001 §5). */
             tests: {
                 test: string;
             }[];
@@ -4047,6 +4054,7 @@ export interface components {
         };
         LabRequestUpdate: {
             laboratoryId?: components["schemas"]["Id"];
+            /** @description Blank tests are dropped; 400 `No tests entered` when none is left (001 §5). */
             tests?: {
                 test: string;
                 result?: string;
@@ -4094,7 +4102,10 @@ export interface components {
             description: string;
             medicines?: components["schemas"]["Medicine"][];
             requiresSurgery?: boolean;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Required when requiresSurgery is true; dropped when it is not.
+             */
             dateOfSurgery?: string;
             appointmentId: components["schemas"]["Id"];
             patientId: components["schemas"]["Id"];
@@ -9461,6 +9472,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     cancelAppointment: {

@@ -38,7 +38,6 @@ export const notBuiltYetHandlers = notBuiltYet({
   // #20 nurse and receptionist areas
   createNurseReport: 20,
   deleteNurseReport: 20,
-  getAppointmentNurseReport: 20,
   getNurseReport: 20,
   listPatientNurseReports: 20,
   updateNurseReport: 20,

@@ -33,4 +33,15 @@ export const nurseReportHandlers = {
     );
     return { json: { data } };
   },
+
+  /**
+   * The nurse report of an appointment (the diagnosis screen's Nurse Diagnosis,
+   * read-only for the doctor, #19). The policy has checked the appointment is
+   * of the caller's hospital (or the patient's own); 404 when it has none.
+   */
+  async getAppointmentNurseReport({ params }, services) {
+    const [report] = await loadNurseReports(services.database.db, eq(nurseReports.appointmentId, params.id));
+    if (!report) throw notFound('No nurse report for this appointment');
+    return { json: { data: report } };
+  },
 } satisfies HandlerGroup;
