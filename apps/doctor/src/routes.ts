@@ -1,8 +1,17 @@
-import { NotFoundPage, RoleAreaHomePage, type SiteRoute } from '@aafiya/session';
+import { NotFoundPage, type SiteRoute } from '@aafiya/session';
+import { lazy } from 'react';
+
+// Each page is its own chunk, loaded when its route is first shown. Paths are
+// relative to the site's base (/doctors); 001 §2's table of the doctor area.
+const CalendarPage = lazy(() => import('./pages/calendar'));
+const PatientInfoPage = lazy(() => import('./pages/patient-info'));
 
 /**
- * The routes of the doctor area, relative to /doctors. For now its home is the
- * area's welcome with a card per section; the sidebar's other sections fall
- * through to the not-found page until their issues land.
+ * The routes of the doctor area (001 §2). The calendar is the home; the
+ * sections still being built (#19) fall through to the not-found page.
  */
-export const routes: readonly SiteRoute[] = [{ path: '/', page: RoleAreaHomePage }, { notFound: NotFoundPage }];
+export const routes: readonly SiteRoute[] = [
+  { path: '/', page: CalendarPage },
+  { path: '/patient-info/:id', page: PatientInfoPage },
+  { notFound: NotFoundPage },
+];

@@ -5,4 +5,7 @@ import type { Catalog } from './messages';
  *
  * English (loaded alone: messages/doctor.ar.ts has the Arabic).
  */
-export default {} satisfies Catalog;
+export default {
+  // Calendar (/doctors): the page's heading (the specification names the screen "Calendar of slots").
+  calendarTitle: 'Calendar',
+} satisfies Catalog;

@@ -2,3 +2,4 @@
 // "Doctor area"), each folder named after its route (`/doctors/appointment` →
 // appointments/, `/doctors/lab-results` → lab-results/, ...).
 export {};
+export * from './calendar';
