@@ -12,6 +12,7 @@ const HospitalRegistrationPage = lazy(() => import('./pages/hospital-registratio
 const ForgotPasswordPage = lazy(() => import('./pages/forgot-password'));
 const ResetPasswordPage = lazy(() => import('./pages/reset-password'));
 const VerifyEmailPage = lazy(() => import('./pages/verify-email'));
+const VerifyPaperPage = lazy(() => import('./pages/verify-paper'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 
 /**
@@ -30,6 +31,8 @@ export const routes: readonly SiteRoute[] = [
   { path: '/reset-password/:token', page: ResetPasswordPage, access: 'guest' },
   { path: '/reset-password', redirectTo: '/login' },
   { path: '/verify-email/:token', page: VerifyEmailPage },
+  // #19: a paper's QR code opens this, for anyone holding the paper (signed in or not).
+  { path: '/verify/:reference', page: VerifyPaperPage },
   // 002: the patient dashboard and the two booking pages need a signed-in patient.
   { path: '/profile', page: NotFoundPage, access: 'PATIENT' },
   { path: '/book-appointment', page: NotFoundPage, access: 'PATIENT' },

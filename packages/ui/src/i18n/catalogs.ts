@@ -33,6 +33,7 @@ export const catalogs = {
     doctor: () => import('./messages/doctor.en'),
     diagnosis: () => import('./messages/diagnosis.en'),
     clinicalPapers: () => import('./messages/clinical-papers.en'),
+    papers: () => import('./messages/papers.en'),
   },
   ar: {
     common: () => import('./messages/common.ar'),
@@ -59,6 +60,7 @@ export const catalogs = {
     doctor: () => import('./messages/doctor.ar'),
     diagnosis: () => import('./messages/diagnosis.ar'),
     clinicalPapers: () => import('./messages/clinical-papers.ar'),
+    papers: () => import('./messages/papers.ar'),
   },
 } as const satisfies Record<Locale, Record<string, () => Promise<{ default: Catalog }>>>;
 

@@ -46,6 +46,8 @@ import diagnosisAr from './messages/diagnosis.ar';
 import diagnosisEn from './messages/diagnosis.en';
 import clinicalPapersAr from './messages/clinical-papers.ar';
 import clinicalPapersEn from './messages/clinical-papers.en';
+import papersAr from './messages/papers.ar';
+import papersEn from './messages/papers.en';
 
 /**
  * Every text a component of @aafiya/ui shows, by namespace, in both languages
@@ -81,6 +83,7 @@ export const namespaces = {
   doctor: { en: doctorEn, ar: doctorAr },
   diagnosis: { en: diagnosisEn, ar: diagnosisAr },
   clinicalPapers: { en: clinicalPapersEn, ar: clinicalPapersAr },
+  papers: { en: papersEn, ar: papersAr },
 } as const;
 
 export type { Namespace } from './catalogs';

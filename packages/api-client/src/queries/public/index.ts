@@ -1,5 +1,5 @@
 // Query hooks of the public site: sign-in, email verification, password
-// recovery and the patient and hospital registrations.
+// recovery, the patient and hospital registrations, and the verification of papers.
 export {
   authErrorMessage,
   authMutations,
@@ -30,3 +30,11 @@ export {
   useRegisterHospital,
   useRegisterPatient,
 } from './registration';
+export {
+  isUnverifiedPaper,
+  type PaperKind,
+  paperVerificationQuery,
+  toVerifiedPaper,
+  usePaperVerification,
+  type VerifiedPaper,
+} from './papers';

@@ -1,0 +1,35 @@
+import type en from './papers.en';
+import type { Translation } from './messages';
+
+/** Arabic of messages/papers.en.ts: the same keys (checked here and by resources.test.ts). */
+export default {
+  verifyTitle: 'التحقق من المستند',
+  checking: 'جارٍ التحقق من المستند…',
+  genuineTitle: 'هذا المستند أصلي',
+  genuineIntro: 'أصدرت عافية هذه الورقة. تأكد من أن الورقة التي بين يديك تطابق ما يلي.',
+  notVerified: 'تعذّر التحقق من هذا المستند',
+  notVerifiedHelp: 'ربما غُيّر الرمز أو نُسخ بشكل خاطئ، أو سُحبت الورقة. اسأل المستشفى الذي أصدرها.',
+  checkFailed: 'تعذّر التحقق من المستند الآن.',
+  tryAgain: 'حاول مرة أخرى',
+  kind: 'المستند',
+  kindDoctorReport: 'تقرير الطبيب',
+  kindSickLeave: 'إجازة مرضية',
+  kindQrPrescription: 'وصفة طبية',
+  kindAppointmentSlip: 'قسيمة موعد',
+  issuedOn: 'تاريخ الإصدار',
+  hospital: 'المستشفى',
+  doctor: 'الطبيب',
+  patient: 'المريض',
+  patientInitialsNote: '{{initials}} (الأحرف الأولى فقط)',
+  appointment: 'الموعد',
+  leaveFrom: 'إجازة من',
+  leaveTo: 'حتى (شاملًا)',
+  treatmentType: 'نوع العلاج',
+  treatmentMedication: 'أدوية',
+  treatmentSkinDesease: 'مرض جلدي',
+  prescription: 'الوصفة',
+  dosageADay: 'الجرعة يوميًا',
+  consumptionDays: 'الأيام',
+  medicines: 'الأدوية',
+  medicineLine: '{{medicine}}: {{dosage}} يوميًا لمدة {{days}} أيام',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,2 @@
+export { type VerifyPaperState, VerifyPaperView, type VerifyPaperViewProps } from './verify-paper';
+export { VerifyPaperScreen, type VerifyPaperScreenProps } from './verify-paper.connected';
