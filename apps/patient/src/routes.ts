@@ -13,6 +13,7 @@ const ForgotPasswordPage = lazy(() => import('./pages/forgot-password'));
 const ResetPasswordPage = lazy(() => import('./pages/reset-password'));
 const VerifyEmailPage = lazy(() => import('./pages/verify-email'));
 const VerifyPaperPage = lazy(() => import('./pages/verify-paper'));
+const PatientReportPage = lazy(() => import('./pages/patient-report'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 
 /**
@@ -33,6 +34,8 @@ export const routes: readonly SiteRoute[] = [
   { path: '/verify-email/:token', page: VerifyEmailPage },
   // #19: a paper's QR code opens this, for anyone holding the paper (signed in or not).
   { path: '/verify/:reference', page: VerifyPaperPage },
+  // 002: public with no role check (the data call asks for a signed-in patient or hospital staff).
+  { path: '/patient-report/:appointmentId', page: PatientReportPage },
   // 002: the patient dashboard and the two booking pages need a signed-in patient.
   { path: '/profile', page: NotFoundPage, access: 'PATIENT' },
   { path: '/book-appointment', page: NotFoundPage, access: 'PATIENT' },

@@ -38,3 +38,13 @@ export {
   usePaperVerification,
   type VerifiedPaper,
 } from './papers';
+export {
+  fetchDoctorReportPdf,
+  type PatientReport,
+  patientReportQuery,
+  type ReportDiagnosis,
+  type ReportVitals,
+  toPatientReport,
+  useDownloadDoctorReport,
+  usePatientReport,
+} from './patient-report';

@@ -1,7 +1,8 @@
 // `@aafiya/ui/public`: the public site's screens (apps/patient), each folder named
 // after its route (`/login` → login/, `/select-registeration-type`,
 // `/register-patient`, `/register-hospital`, `/forget-password`,
-// `/reset-password/:token`, `/verify-email/:token`, `/verify/:reference`), and the site's layout.
+// `/reset-password/:token`, `/verify-email/:token`, `/verify/:reference`,
+// `/patient-report/:appointmentId`), and the site's layout.
 export * from './login';
 export * from './select-registeration-type';
 export * from './register-patient';
@@ -10,4 +11,5 @@ export * from './forget-password';
 export * from './reset-password';
 export * from './verify-email';
 export * from './verify-paper';
+export * from './patient-report';
 export * from './layout';
