@@ -15,6 +15,7 @@ import { readBody } from './http/read-body';
 import type { ApiAnswer, HandlerMap, UntypedHandler, UntypedRequest } from './http/types';
 import { enforceBodyPolicy, enforcePolicy } from './policy/access-policy';
 import type { Services } from './services';
+import { contentDisposition } from './http/content-disposition';
 
 const DEFAULT_TIMEZONE = 'Asia/Dubai';
 /** An X25519 public key (`x-envelope-key`) is 32 bytes. */
@@ -191,7 +192,7 @@ function answer(c: Context, result: ApiAnswer): Response {
     headers: {
       'content-type': mime,
       'content-length': String(bytes.length),
-      'content-disposition': `${inline ? 'inline' : 'attachment'}; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+      'content-disposition': contentDisposition(filename, inline),
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",
       'cache-control': 'private, no-store',

@@ -132,7 +132,12 @@ export async function createMatrixTenant(server: Server, tag: string): Promise<M
     .insert(promoVideos)
     .values({ id: promoVideoId, hospitalId: tenant.hospitalId, storedName, name: `Tour ${tag}` });
   // The appointment's papers, by its doctor.
-  const paper = { hospitalId: tenant.hospitalId, doctorId: tenant.doctorId, patientId: tenant.patientId, appointmentId };
+  const paper = {
+    hospitalId: tenant.hospitalId,
+    doctorId: tenant.doctorId,
+    patientId: tenant.patientId,
+    appointmentId,
+  };
   const doctorReportId = newId();
   await db
     .insert(doctorReports)

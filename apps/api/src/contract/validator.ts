@@ -27,13 +27,30 @@ function createAjv(coerceTypes: boolean) {
   return ajv;
 }
 
-/** The contract's own wording of a schema's rule (`x-message`), e.g. "must be a whole number of years from 0 to 70". */
-function contractMessage(error: ErrorObject): string | undefined {
-  if (['required', 'additionalProperties', 'type'].includes(error.keyword)) return undefined;
-  const schema: unknown = error.parentSchema;
-  if (typeof schema !== 'object' || schema === null || !('x-message' in schema)) return undefined;
-  const message = schema['x-message'];
-  return typeof message === 'string' ? message : undefined;
+/** A schema's `x-message`, when it has one. */
+function xMessageOf(schema: unknown): unknown {
+  return typeof schema === 'object' && schema !== null && 'x-message' in schema ? schema['x-message'] : undefined;
+}
+
+/**
+ * The contract's own wording of a schema's rule (`x-message`): a text said
+ * after the field's name ("must be a whole number of years from 0 to 70"), or a
+ * map from the failed keyword to the specification's whole message ("Dosage
+ * must be a positive number"), whose `required` entry is the message when that
+ * property is missing ("Description is required").
+ */
+function contractMessage(error: ErrorObject): { text: string; whole: boolean } | undefined {
+  const missing = error.keyword === 'required' ? String(error.params.missingProperty) : undefined;
+  const own = missing
+    ? xMessageOf((error.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties?.[missing])
+    : xMessageOf(error.parentSchema);
+  if (typeof own === 'string')
+    return ['required', 'additionalProperties', 'type'].includes(error.keyword)
+      ? undefined
+      : { text: own, whole: false };
+  if (typeof own !== 'object' || own === null) return undefined;
+  const text: unknown = (own as Record<string, unknown>)[error.keyword];
+  return typeof text === 'string' ? { text, whole: true } : undefined;
 }
 
 const COMMON_PASSWORD_MESSAGE = 'is too common or too easy to guess. Please choose another';
@@ -41,13 +58,14 @@ const COMMON_PASSWORD_MESSAGE = 'is too common or too easy to guess. Please choo
 /**
  * "email must be a valid email", "password is required", "price must be
  * greater than 0", "off must be at most 100"; a schema's `x-message` says its
- * rule in the contract's words ("experience must be a whole number of years from 0 to 70").
+ * rule in the contract's words ("experience must be a whole number of years from 0 to 70")
+ * or in the specification's ("Dosage must be a positive number").
  */
 export function describeError(error: ErrorObject, root: string): string {
   const field = error.instancePath.split('/').filter(Boolean).join('.');
   const name = field ? field : root;
   const own = contractMessage(error);
-  if (own) return `${name} ${own}`;
+  if (own) return own.whole ? own.text : `${name} ${own.text}`;
   switch (error.keyword) {
     case 'required':
       return `${field ? `${field}.` : ''}${String(error.params.missingProperty)} is required`;

@@ -21,6 +21,7 @@ import {
   doctorReportHandlers,
   labRequestHandlers,
   paperVerificationHandlers,
+  patientVitalHandlers,
   qrPrescriptionHandlers,
   sickLeaveHandlers,
 } from './doctor';
@@ -69,6 +70,7 @@ export const handlerGroups = [
   qrPrescriptionHandlers,
   labRequestHandlers,
   appointmentActionHandlers,
+  patientVitalHandlers,
   paperVerificationHandlers,
   // shared
   slotHandlers,

@@ -78,4 +78,13 @@ describe('Paper', () => {
     const [page = []] = await pdfTextItems(await new Paper({ title: 'Second', lang: 'ar' }).paragraph('على').toBytes());
     expect(texts(page)).toEqual(['على']);
   });
+
+  it('reads Arabic words with ligatures back in logical order (لا, لأ, لإ)', async () => {
+    const words = ['الأدوية', 'عدد الأيام', 'الإماراتية', 'لا يوجد'];
+    const bytes = await new Paper({ title: 'تقرير', lang: 'ar' })
+      .fields(words.map((value, i) => ({ label: `حقل ${String(i + 1)}`, value })))
+      .toBytes();
+    const [page = []] = await pdfTextItems(bytes);
+    for (const word of words) expect(texts(page)).toContain(word);
+  });
 });

@@ -5,6 +5,7 @@
 import PDFDocument from 'pdfkit';
 import type { Direction } from './bidi';
 import { paperFonts } from './fonts';
+import { mapLigaturesForReaders } from './ligatures';
 import { PageFlow, type PageFrame } from './page-flow';
 import { drawQrCode } from './qr-code';
 import { drawTable, type TableContent } from './table';
@@ -153,6 +154,7 @@ export class Paper {
       });
       this.doc.on('error', reject);
     });
+    mapLigaturesForReaders(this.doc);
     this.doc.end();
     return done;
   }

@@ -5,5 +5,6 @@ export { appointmentActionHandlers } from './appointment-actions';
 export { doctorReportHandlers } from './doctor-reports';
 export { labRequestHandlers } from './lab-requests';
 export { paperVerificationHandlers } from './paper-verification';
+export { patientVitalHandlers } from './patient-vitals';
 export { qrPrescriptionHandlers } from './qr-prescriptions';
 export { sickLeaveHandlers } from './sick-leaves';

@@ -9,14 +9,16 @@ import { specialitiesOf, toPatientRef, toPersonRef } from './scheduling/appointm
 type LaboratoryRow = typeof laboratories.$inferSelect;
 type HospitalRefRow = { id: string; name: string; address: string; image: string | null };
 
-const hospitalRefColumns = {
+/** The columns a hospital reference needs (select them as `hospital`). */
+export const hospitalRefColumns = {
   id: hospitals.id,
   name: hospitals.name,
   address: hospitals.address,
   image: hospitals.image,
 };
 
-const toHospitalRef = (h: HospitalRefRow) => ({
+/** A hospital as a reference on a paper or request. */
+export const toHospitalRef = (h: HospitalRefRow) => ({
   _id: h.id,
   name: h.name,
   address: h.address,
