@@ -130,7 +130,8 @@ export class Paper {
 
   /**
    * A QR code of `text` (a verification address) at the paper's start side,
-   * `caption` beside it ("Scan to check this paper: …").
+   * `caption` beside it ("Scan to check this paper: …"); an http(s) address is
+   * also a link on the code.
    */
   qr(text: string, caption: string, { side = 96 }: { side?: number } = {}): this {
     const { width } = this.flow.frame;
@@ -139,6 +140,8 @@ export class Paper {
     this.flow.room(Math.max(side, lines.height));
     const start = this.flow.box(0, side);
     drawQrCode(this.doc, text, start.x, this.flow.y, side);
+    // A web address is also a link on the code: a reader on screen opens it with a click.
+    if (/^https?:\/\//.test(text)) this.doc.link(start.x, this.flow.y, side, side, text);
     drawText(this.doc, lines, { ...this.flow.box(side + GAP.block, captionWidth), y: this.flow.y });
     this.flow.advance(Math.max(side, lines.height) + GAP.block);
     return this;

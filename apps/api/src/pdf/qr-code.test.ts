@@ -2,7 +2,7 @@ import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { Paper } from './paper';
 import { qrModules } from './qr-code';
-import { pdfTextItems } from './testing/pdf-text';
+import { pdfLinks, pdfTextItems } from './testing/pdf-text';
 
 /** The QR code of `text` as an RGBA image, 4 pixels a module with a quiet zone, read back by jsQR. */
 function decode(text: string): string | undefined {
@@ -35,5 +35,7 @@ describe('QR code', () => {
       .toBytes();
     const [page = []] = await pdfTextItems(bytes);
     expect(page.map((item) => item.text)).toContain('Scan to check this paper');
+    // The code is a link to the same address.
+    expect(await pdfLinks(bytes)).toEqual([['http://localhost:3000/verify/abc']]);
   });
 });

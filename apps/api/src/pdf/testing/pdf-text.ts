@@ -32,3 +32,18 @@ export async function pdfTextItems(bytes: Uint8Array): Promise<PdfTextItem[][]> 
     await pdf.destroy();
   }
 }
+
+/** Every page's link addresses (URI annotations), in the order the page lists them. */
+export async function pdfLinks(bytes: Uint8Array): Promise<string[][]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  try {
+    const pages: string[][] = [];
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const annotations = (await (await pdf.getPage(n)).getAnnotations()) as { url?: unknown }[];
+      pages.push(annotations.flatMap((annotation) => (typeof annotation.url === 'string' ? [annotation.url] : [])));
+    }
+    return pages;
+  } finally {
+    await pdf.destroy();
+  }
+}
