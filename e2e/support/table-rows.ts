@@ -14,7 +14,7 @@ export async function allRowTexts(table: Locator): Promise<string[]> {
     const seen = new Map<string, string>();
     const collect = () => {
       element.querySelectorAll('tbody tr:not([aria-hidden="true"])').forEach((row, index) => {
-        seen.set(row.getAttribute('aria-rowindex') ?? `static-${index}`, row.textContent ?? '');
+        seen.set(row.getAttribute('aria-rowindex') ?? `static-${index}`, row.textContent);
       });
     };
     if (!region) {

@@ -52,6 +52,8 @@ describe('sites', () => {
     expect(await title('/hospitals/abc')).toBe('patient');
     expect(await title('/doctor/12')).toBe('patient');
     expect(await title('/doctors/patient-info/1')).toBe('doctor');
+    // A parameter whose dot is followed by more than five characters is no file extension: still a page.
+    expect(await title('/verify/l65f1c0a2b3d4e5f601234567.q3Yk1c2VwQm9vS0JxZ1pB')).toBe('patient');
     expect(await title('/login')).toBe('patient');
     expect(await title('/')).toBe('patient');
     const page = await get('/hospital/appointments');

@@ -40,8 +40,14 @@ const REVALIDATE = 'no-cache';
 /** The types the build precompresses (vite.precompress.ts). */
 const TEXT_TYPE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/;
 
-/** A request for a file (`/assets/x.js`, `/favicon.ico`) rather than a page of the site's client-side routes. */
-const looksLikeFile = (requestPath: string) => /\.[a-z0-9]+$/i.test(requestPath.slice(requestPath.lastIndexOf('/')));
+/**
+ * A request for a file (`/assets/x.js`, `/favicon.ico`, `/robots.txt`) rather
+ * than a page of the site's client-side routes: its last segment ends in an
+ * extension of up to five letters or digits. A longer "extension" is a page's
+ * parameter with a dot in it (a name, a signed reference), which gets the page.
+ */
+const looksLikeFile = (requestPath: string) =>
+  /\.[a-z0-9]{1,5}$/i.test(requestPath.slice(requestPath.lastIndexOf('/')));
 
 /** The shared logo mark that every site's build holds as favicon.svg (vite.site.ts); the Storybook keeps its own. */
 function faviconOf(sites: Site[]): string | undefined {

@@ -4640,7 +4640,7 @@ export interface components {
         EmailPath: components["schemas"]["Email"];
         /** @description The language the PDF is written in (the reader's); English by default. Arabic runs right to left. */
         PaperLanguageQuery: "en" | "ar";
-        /** @description The signed reference a paper's QR code carries (`<kind><id>.<signature>`). */
+        /** @description The signed reference a paper's QR code carries (`<kind letter><id><22-character signature>`, no dot). */
         PaperReferencePath: string;
     };
     requestBodies: never;
@@ -10583,7 +10583,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The signed reference a paper's QR code carries (`<kind><id>.<signature>`). */
+                /** @description The signed reference a paper's QR code carries (`<kind letter><id><22-character signature>`, no dot). */
                 reference: components["parameters"]["PaperReferencePath"];
             };
             cookie?: never;

@@ -15,6 +15,8 @@ const kindOfLetter = new Map(Object.entries(letters).map(([kind, letter]) => [le
 
 /** Bytes of the HMAC-SHA256 kept in a reference: 128 bits, beyond guessing. */
 const MAC_BYTES = 16;
+/** Their length in base64url, without padding. */
+const MAC_CHARACTERS = 22;
 /** A record id as the server makes them (ids.ts): letters and digits. */
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -24,8 +26,10 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
  * in it is patient data and it cannot be made up or altered. The public page
  * /verify/{reference} asks the server (verifyPaper) what the paper says.
  *
- * Format: `<kind letter><record id>.<base64url HMAC-SHA256, 16 bytes>`. The key
- * is derived from the token secret (TOKEN_SECRET or the data folder's).
+ * Format: `<kind letter><record id><base64url HMAC-SHA256, 16 bytes = 22 characters>`,
+ * no separator (the signature's length is fixed), so the address has no dot a
+ * static server could take for a file extension. The key is derived from the
+ * token secret (TOKEN_SECRET or the data folder's).
  */
 export class PaperReferences {
   private readonly key: Buffer;
@@ -42,18 +46,17 @@ export class PaperReferences {
   sign(kind: PaperKind, id: string): string {
     if (!ID.test(id)) throw new Error(`not a record id: ${id}`);
     const body = `${letters[kind]}${id}`;
-    return `${body}.${this.mac(body).toString('base64url')}`;
+    return `${body}${this.mac(body).toString('base64url')}`;
   }
 
   /** The paper a reference names, or undefined when it is malformed, unknown or altered. */
   read(reference: string): { kind: PaperKind; id: string } | undefined {
-    const dot = reference.lastIndexOf('.');
-    if (dot < 2 || reference.length > 200) return undefined;
-    const body = reference.slice(0, dot);
+    if (reference.length < MAC_CHARACTERS + 2 || reference.length > 200) return undefined;
+    const body = reference.slice(0, -MAC_CHARACTERS);
     const kind = kindOfLetter.get(body.charAt(0));
     const id = body.slice(1);
     if (!kind || !ID.test(id)) return undefined;
-    const given = Buffer.from(reference.slice(dot + 1), 'base64url');
+    const given = Buffer.from(reference.slice(-MAC_CHARACTERS), 'base64url');
     const expected = this.mac(body);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
     return { kind, id };

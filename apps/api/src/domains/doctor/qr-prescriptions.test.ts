@@ -103,7 +103,9 @@ describe('POST /qrPrescriptions: writing a prescription', () => {
 
   it('requires treatment type, prescription, dosage a day, days and the appointment', async () => {
     for (const field of ['treatmentType', 'prescription', 'dosageADay', 'consumptionDays', 'appointmentId']) {
-      const body = Object.fromEntries(Object.entries(prescriptionBody(a, appointment)).filter(([key]) => key !== field));
+      const body = Object.fromEntries(
+        Object.entries(prescriptionBody(a, appointment)).filter(([key]) => key !== field),
+      );
       expect((await send(server, 'POST', '/qrPrescriptions', a.tokens.DOCTOR, body)).status, field).toBe(400);
     }
     for (const extra of [

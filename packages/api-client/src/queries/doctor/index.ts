@@ -1,2 +1,125 @@
 // Query hooks of the doctor area and the diagnosis screen (#19), by domain.
-export {};
+export {
+  appointmentNurseReportQueryOptions,
+  diagnosisAppointmentQueryOptions,
+  diagnosisPatientQueryOptions,
+  type DiagnosisAppointment,
+  type DiagnosisPatient,
+  isNotFound,
+  type NurseReportValues,
+  type NurseReportView,
+  type ReportTarget,
+  type SavedReport,
+  saveNurseReport,
+  type SaveNurseReportVariables,
+  toDiagnosisAppointment,
+  toDiagnosisPatient,
+  toNurseReportBody,
+  toNurseReportView,
+  useAppointmentNurseReport,
+  useDiagnosisAppointment,
+  useDiagnosisPatient,
+  useSaveNurseReport,
+} from './diagnosis';
+export {
+  appointmentDoctorReportQueryOptions,
+  type DoctorReportValues,
+  type DoctorReportView,
+  type MedicineLine,
+  saveDoctorReport,
+  type SaveDoctorReportVariables,
+  toDoctorReportBody,
+  toDoctorReportView,
+  treatmentTypes,
+  type TreatmentType,
+  useAppointmentDoctorReport,
+  useSaveDoctorReport,
+} from './doctor-reports';
+export {
+  deleteDoctorPicture,
+  type DoctorAccountInput,
+  type DoctorProfileInput,
+  type DoctorSelfUpdate,
+  type DoctorSelfUpdateResult,
+  toDoctorSelfUpdateBody,
+  updateOwnDoctor,
+  uploadDoctorPicture,
+  useDeleteDoctorPicture,
+  useOwnDoctorProfile,
+  useUpdateOwnDoctor,
+  useUploadDoctorPicture,
+} from './profile';
+// The diagnosis screen's papers (sick leave, lab request, QR prescription) and previous visits.
+export { type PaperLanguage, type PaperTarget } from './appointment-papers';
+export {
+  appointmentSickLeaveQuery,
+  fetchSickLeavePdf,
+  saveSickLeave,
+  type SaveSickLeaveVariables,
+  SICK_LEAVE_FILENAME,
+  type SickLeaveInput,
+  type SickLeaveRecord,
+  toSickLeaveBody,
+  toSickLeaveRecord,
+  useAppointmentSickLeave,
+  useDownloadSickLeave,
+  useSaveSickLeave,
+} from './sick-leaves';
+export {
+  type AppointmentLabRequest,
+  appointmentLabRequestQuery,
+  hospitalLaboratoriesQuery,
+  isLabRequestConflict,
+  keptTests,
+  type LabRequestInput,
+  type LaboratoryChoice,
+  saveLabRequest,
+  type SaveLabRequestVariables,
+  toAppointmentLabRequest,
+  useAppointmentLabRequest,
+  useHospitalLaboratories,
+  useSaveLabRequest,
+} from './lab-requests';
+export {
+  fetchQrPrescriptionPdf,
+  QR_PRESCRIPTION_FILENAME,
+  type QrPrescriptionInput,
+  sendQrPrescription,
+  type SentQrPrescription,
+  toQrPrescriptionBody,
+  toSentQrPrescription,
+  useDownloadQrPrescription,
+  useSendQrPrescription,
+} from './qr-prescriptions';
+export {
+  type PreviousLabRequest,
+  type PreviousVisit,
+  previousVisitsQuery,
+  toPreviousVisit,
+  toPreviousVisits,
+  usePreviousVisits,
+} from './previous-visits';
+// The doctor area's lists: Appointments, Patient list, Lab Results Records.
+export {
+  type DoctorAppointmentAction,
+  doctorAppointmentAction,
+  type DoctorAppointmentRow,
+  type DoctorAppointmentsPage,
+  doctorAppointmentsQueryOptions,
+  endTreatment,
+  isChangedByEndTreatment,
+  toDoctorAppointmentRow,
+  toDoctorAppointmentsPage,
+  useDoctorAppointments,
+  useEndTreatment,
+} from './appointments';
+export {
+  type DoctorLabRequestCard,
+  type DoctorLabRequestPage,
+  type DoctorLabRequestStatus,
+  doctorLabRequestsQueryOptions,
+  toDoctorLabRequestCard,
+  toDoctorLabRequestPage,
+  useDoctorLabRequests,
+} from './lab-requests-list';
+export { useDoctorPatientList } from './patients';

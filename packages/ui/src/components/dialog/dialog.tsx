@@ -8,6 +8,7 @@ import { useLocale } from '../../i18n';
 import { cn } from '../../lib/cn';
 import { dialogContentVariants } from './dialog-variants';
 import { popoverHostElement, useInnerLayers } from './inner-layers';
+import { usePopoverFocusReturn } from './popover-focus-return';
 import { useReturnFocus } from './return-focus';
 
 export { Dialog, type DialogProps } from './dialog-root';
@@ -46,7 +47,8 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
  * the trigger of the menu whose item did). The popovers of react-aria fields
  * inside it (Select, MultiSelect, DateField, …) open inside the window, so the
  * modal's focus trap and pointer blocking let them work; while one is open,
- * Escape and a click outside close that popover only.
+ * Escape and a click outside close that popover only, and when it closes
+ * focus goes back to the field that opened it.
  */
 export function DialogContent({
   className,
@@ -65,6 +67,7 @@ export function DialogContent({
   // Marks this window, so react-aria popovers inside it can portal into it.
   const popoverHost = useId();
   const innerLayers = useInnerLayers(popoverHost);
+  usePopoverFocusReturn(popoverHost);
   const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>

@@ -238,3 +238,25 @@ export const DiscardChangesArabic: Story = {
     await waitFor(() => expect(opener).toHaveFocus());
   },
 };
+
+/**
+ * A choice made by keyboard in a list inside the dialog (Enter on an option)
+ * closes the list and gives focus back to its field, not to the dialog's
+ * window, so Tab goes on to the next field.
+ */
+export const FocusBackAfterChoosing: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'ADD DOCTOR' }));
+    const dialog = await body.findByRole('dialog', { name: 'Add Doctor' });
+    const gender = within(dialog).getByRole('button', { name: /Gender/ });
+    gender.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await listShown();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await listGone();
+    await expect(gender).toHaveTextContent('Female');
+    await waitFor(() => expect(gender).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('combobox', { name: 'Speciality' })).toHaveFocus();
+  },
+};

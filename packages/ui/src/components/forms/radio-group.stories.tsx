@@ -26,6 +26,16 @@ export const Empty: Story = {
   },
 };
 
+/** Controlled with nothing chosen yet (a form's "" default): Tab still reaches the first radio. */
+export const EmptyControlled: Story = {
+  args: { value: '' },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Hospital' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'Hospital' })).not.toBeChecked();
+  },
+};
+
 export const Filled: Story = {
   args: { defaultValue: 'HOSPITAL' },
   play: async ({ canvas }) => {

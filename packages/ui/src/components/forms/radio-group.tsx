@@ -23,7 +23,8 @@ export function RadioGroup({
           id={id}
           data-slot="radio-group"
           name={field.name}
-          value={value === undefined ? undefined : (value ?? '')}
+          // Nothing chosen ("" or null) is react-aria's null: then the first radio is in the tab order.
+          value={value === undefined ? undefined : value || null}
           defaultValue={defaultValue ?? undefined}
           onChange={onChange}
           onBlur={onBlur}

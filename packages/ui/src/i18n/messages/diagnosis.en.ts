@@ -2,7 +2,91 @@ import type { Catalog } from './messages';
 
 /**
  * Texts of the diagnosis screen (001 §2 Diagnosis screen): patient card, Nurse Diagnosis and Doctor Diagnosis forms.
+ * The specification's own texts (validation messages, toasts, "No Nurse Reports Found", the treatment types spelt
+ * "Skin Desease") are as written there; the rest are choices where it is silent.
  *
  * English (loaded alone: messages/diagnosis.ar.ts has the Arabic).
  */
-export default {} satisfies Catalog;
+export default {
+  title: 'Diagnosis',
+  back: 'Back',
+  loading: 'Loading',
+  retry: 'Try again',
+  loadError: 'The appointment could not be loaded.',
+  notFound: 'Appointment not found',
+  notFoundDescription: 'This appointment is not one of this patient’s, or it no longer exists.',
+
+  patient: 'Patient',
+  patientPhoto: 'Photo of {{name}}',
+  birthDate: 'Birth Date',
+  emiratesId: 'Emirates ID',
+  diseases: 'Diseases',
+  allergies: 'Allergies',
+  insurances: 'Insurances',
+  none: 'None',
+  notRecorded: 'Not recorded',
+
+  appointment: 'Appointment',
+  date: 'Date',
+  time: 'Time',
+  service: 'Service',
+  patientDescription: 'Patient’s Description',
+  familyMember: 'Family Member',
+  patientsOwn: 'No ( Patient’s Own )',
+
+  papers: 'Records and papers',
+  previousPrescriptions: 'Previous Prescriptions',
+  previousLabResults: 'Previous Lab Results',
+  approveSickLeave: 'Approve Sick Leave',
+  requestLaboratory: 'Request for Laboratory',
+  qrPrescription: 'QR Prescription',
+
+  nurseDiagnosis: 'Nurse Diagnosis',
+  height: 'Height',
+  weight: 'Weight',
+  bp: 'Blood Pressure',
+  bt: 'Body Temperature',
+  heartRate: 'Heart Rate',
+  glucose: 'Glucose',
+  complain: 'Complaint',
+  withUnit: '{{label}} ({{unit}})',
+  valueWithUnit: '{{value}} {{unit}}',
+  noNurseReports: 'No Nurse Reports Found',
+  nurseReportLoadError: 'The nurse report could not be loaded.',
+  positiveNumber: 'Height must be a positive number',
+  bpRequired: 'Blood Pressure is required',
+  complainRequired: 'Complaint is required',
+
+  doctorDiagnosis: 'Doctor Diagnosis',
+  treatmentType: 'Treatment Type',
+  Medication: 'Medication',
+  'Skin Desease': 'Skin Desease',
+  description: 'Description',
+  medicines: 'Medicines',
+  medicineNumber: 'Medicine {{number}}',
+  medicine: 'Medicine',
+  dosage: 'Dosage (per day)',
+  days: 'Days',
+  addMedicine: 'Add Medicine',
+  removeMedicine: 'Remove medicine {{number}}',
+  noMedicines: 'No medicines added.',
+  requiresSurgery: 'Requires Surgery',
+  yes: 'Yes',
+  no: 'No',
+  dateOfSurgery: 'Date of Surgery',
+  treatmentTypeRequired: 'Treatment Type is required',
+  descriptionRequired: 'Description is required',
+  medicineRequired: 'Medicine is required',
+  dosagePositive: 'Dosage must be a positive number',
+  daysPositive: 'Number of days must be a positive number',
+  dateOfSurgeryRequired: 'Date of Surgery is required',
+  noDoctorReports: 'No Doctor Reports Found',
+  doctorReportLoadError: 'The doctor report could not be loaded.',
+
+  generateReport: 'Generate Report',
+  updateReport: 'Update Report',
+  saving: 'Saving…',
+  reportGenerated: 'Report Generated Successfully',
+  reportUpdated: 'Report Updated Successfully',
+  saveFailed: 'An error occurred. Please try again.',
+} satisfies Catalog;

@@ -8,8 +8,9 @@ import {
 } from '@aafiya/api-client';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toaster';
+import type { ProfilePictureActions } from '../../shared/account/profile-picture-panel';
+import { useProfilePictureActions } from '../../shared/account/use-profile-picture-actions';
 import type { ProfileGalleryProps } from './profile-gallery';
-import type { ProfilePictureActions } from './profile-picture-panel';
 
 /**
  * The gallery on the API: upload ("Image Uploaded Successfully", else the
@@ -44,39 +45,15 @@ export function useGalleryActions(hospitalId: string | null): Omit<ProfileGaller
 }
 
 /**
- * The profile picture on the API: "Profile picture updated" / "Failed to
- * update profile picture", "Profile picture deleted" / "Failed to delete
- * profile picture". The new picture goes to the stored user too.
+ * The hospital's profile picture on the API (`PUT /hospitals/uploadProfilePicture/{id}`,
+ * `DELETE /hospitals/deleteProfileImage/{id}`) with the shared toasts; the new
+ * picture goes to the stored user too.
  */
 export function usePictureActions(
   hospitalId: string | null,
   onUserChange?: (changes: Partial<SessionUser>) => void,
 ): ProfilePictureActions {
-  const { t } = useTranslation('hospitalProfile');
   const upload = useUploadHospitalPicture();
   const remove = useDeleteHospitalPicture();
-  if (!hospitalId) return {};
-  return {
-    uploading: upload.isPending,
-    onUpload: async (file) => {
-      try {
-        const hospital = await upload.mutateAsync({ id: hospitalId, file });
-        toast.success(t('pictureUpdated'));
-        onUserChange?.({ image: hospital.image });
-      } catch (error) {
-        toast.error(t('pictureUpdateFailed'));
-        throw error;
-      }
-    },
-    onRemove: async () => {
-      try {
-        await remove.mutateAsync(hospitalId);
-        toast.success(t('pictureDeleted'));
-        onUserChange?.({ image: undefined });
-      } catch (error) {
-        toast.error(t('pictureDeleteFailed'));
-        throw error;
-      }
-    },
-  };
+  return useProfilePictureActions(hospitalId, { upload, remove }, onUserChange);
 }

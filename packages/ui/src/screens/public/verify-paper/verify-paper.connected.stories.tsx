@@ -8,7 +8,7 @@ import { userEvent } from '../../../stories/user-event';
 import { withApi } from '../../../stories/with-api';
 import { VerifyPaperScreen } from './verify-paper.connected';
 
-const REFERENCE = 'l65f1c0a2b3d4e5f601234567.q3Yk1c2VwQm9vS0JxZ1pB';
+const REFERENCE = 'l65f1c0a2b3d4e5f601234567q3Yk1c2VwQm9vS0JxZ1pBAB';
 const asked: string[] = [];
 
 /** Records the reference each request asked about, then lets the next handler answer. */

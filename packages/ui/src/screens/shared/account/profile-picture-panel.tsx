@@ -7,7 +7,14 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ImageCropField } from '../../../components/files';
 import { PendingWorkContext, settledWithin, useOwnPendingWork } from '../../../components/forms';
 
-/** The profile picture (000 §5, §9): jpg or jpeg, one file, at most 500 KB, cropped 250 × 250, zoom 1 to 2. */
+/**
+ * The profile picture of an account (000 §5, §9; 001 §5 "Profile picture"):
+ * jpg or jpeg, one file, at most 500 KB, cropped 250 × 250, zoom 1 to 2. The
+ * hospital's rule; 001 shows no limits for the doctor's picture and the
+ * contract applies the same ones to his upload. Shared by the
+ * hospital's and the doctor's Account tabs; its texts are the
+ * `hospitalProfile` namespace's, where they were first written.
+ */
 export const PICTURE_ACCEPT = 'image/jpeg,.jpg,.jpeg';
 export const PICTURE_MAX_BYTES = 500 * 1024;
 const CROP = { width: 250, height: 250 };

@@ -1,0 +1,2 @@
+export { DoctorPatients, type DoctorPatientsProps } from './doctor-patients';
+export { DoctorPatientsScreen, type DoctorPatientsScreenProps } from './doctor-patients.connected';
