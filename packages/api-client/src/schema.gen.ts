@@ -9100,7 +9100,10 @@ export interface operations {
     };
     downloadAppointmentSlip: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language the PDF is written in (the reader's); English by default. Arabic runs right to left. */
+                lang?: components["parameters"]["PaperLanguageQuery"];
+            };
             header?: {
                 /** @description IANA time-zone name of the browser. Dates without a time (filters such as `date`, `from`, `to`) are read in this zone. Default Asia/Dubai. */
                 timezone?: components["parameters"]["Timezone"];

@@ -18,6 +18,7 @@ import {
 } from './hospital';
 import {
   appointmentActionHandlers,
+  appointmentSlipHandlers,
   doctorReportHandlers,
   labRequestHandlers,
   paperVerificationHandlers,
@@ -70,6 +71,7 @@ export const handlerGroups = [
   qrPrescriptionHandlers,
   labRequestHandlers,
   appointmentActionHandlers,
+  appointmentSlipHandlers,
   patientVitalHandlers,
   paperVerificationHandlers,
   // shared

@@ -71,5 +71,4 @@ export const notBuiltYetHandlers = notBuiltYet({
   deactivatePatient: 25,
   uploadPatientProfilePicture: 25,
   deletePatientProfilePicture: 25,
-  downloadAppointmentSlip: 25,
 });

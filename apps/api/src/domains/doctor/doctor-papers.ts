@@ -89,3 +89,13 @@ export const treatmentTypeNames: Record<PaperLanguage, Record<TreatmentType, str
   en: { Medication: 'Medication', 'Skin Desease': 'Skin Desease' },
   ar: { Medication: 'علاج دوائي', 'Skin Desease': 'مرض جلدي' },
 };
+
+/** "10:00 AM" (12-hour, 001 §9) in the zone; Arabic papers say ص / م, with Latin digits. */
+export function paperClock(instant: Date, timeZone: string, lang: PaperLanguage): string {
+  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-AE-u-nu-latn' : 'en-US', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+  }).format(instant);
+}

@@ -11,7 +11,7 @@ import type { HandlerGroup } from '../../http/types';
 import { verifyAddress } from '../../papers';
 import type { Services } from '../../services';
 import { dayOf } from '../../time/zoned-day';
-import { paperDate, paperPerson, type PaperLanguage } from './doctor-papers';
+import { paperClock, paperDate, paperPerson, type PaperLanguage } from './doctor-papers';
 
 /** The nurse's vitals of the appointment, as stored (height in metres, as the nurse's form has it). */
 export interface PaperVitals {
@@ -124,16 +124,6 @@ const labels = {
   },
 } satisfies Record<PaperLanguage, Record<string, string>>;
 
-/** "10:00 AM" (12-hour, 001 §9) in the zone; Arabic papers say ص / م, with Latin digits. */
-function clock(instant: Date, timeZone: string, lang: PaperLanguage): string {
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-AE-u-nu-latn' : 'en-US', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: true,
-  }).format(instant);
-}
-
 /**
  * What doctor report `id` prints, or 404. It names the person treated (the
  * family member the appointment was for, else the patient, as the other
@@ -215,7 +205,7 @@ export async function doctorReportPdf(paper: DoctorReportPaper, lang: PaperLangu
             { label: t.date, value: appointment.day },
             {
               label: t.time,
-              value: `${clock(appointment.from, paper.timezone, lang)} - ${clock(appointment.to, paper.timezone, lang)}`,
+              value: `${paperClock(appointment.from, paper.timezone, lang)} - ${paperClock(appointment.to, paper.timezone, lang)}`,
             },
           ]
         : []),

@@ -2,6 +2,7 @@
 // prescriptions, lab requests), what he does to appointments, and the public
 // verification of the papers.
 export { appointmentActionHandlers } from './appointment-actions';
+export { appointmentSlipHandlers } from './appointment-slip';
 export { doctorReportHandlers } from './doctor-reports';
 export { labRequestHandlers } from './lab-requests';
 export { paperVerificationHandlers } from './paper-verification';
