@@ -26,15 +26,13 @@ beforeAll(async () => {
   free = newId();
   const start = new Date(Date.now() + 9 * 24 * 3600_000);
   start.setUTCMinutes(0, 0, 0);
-  await server.services.database.db
-    .insert(slots)
-    .values({
-      id: free,
-      providerId: a.doctorId,
-      hospitalId: a.hospitalId,
-      startAt: start,
-      endAt: new Date(start.getTime() + 1800_000),
-    });
+  await server.services.database.db.insert(slots).values({
+    id: free,
+    providerId: a.doctorId,
+    hospitalId: a.hospitalId,
+    startAt: start,
+    endAt: new Date(start.getTime() + 1800_000),
+  });
 });
 afterAll(async () => {
   await server.close();
