@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../../components/date-fields/date-value';
 import { UserText } from '../../../components/user-text';
+import { MedicineList, useTreatmentName } from '../papers-parts';
 
 /** Labelled values in two columns (one on a phone). */
 export function Facts({ rows }: { rows: [string, ReactNode][] }) {
@@ -50,21 +51,16 @@ export function VitalsFacts({ report }: { report: ReportVitals }) {
   );
 }
 
-const treatmentKeys: Record<string, 'treatmentMedication' | 'treatmentSkinDesease'> = {
-  Medication: 'treatmentMedication',
-  'Skin Desease': 'treatmentSkinDesease',
-};
-
 /** One doctor report: treatment type, surgery, description and medicines (002 "Patient report page"). */
 export function DiagnosisFacts({ report }: { report: ReportDiagnosis }) {
   const { t } = useTranslation('papers');
-  const treatment = treatmentKeys[report.treatmentType];
+  const treatmentName = useTreatmentName();
   return (
     <div className="flex flex-col gap-2">
       <Facts
         rows={[
           ...defined(report.doctor, (v) => [t('byDoctor'), <UserText key="doctor">{v}</UserText>]),
-          [t('treatmentType'), treatment ? t(treatment) : report.treatmentType],
+          [t('treatmentType'), treatmentName(report.treatmentType)],
           [t('requiresSurgery'), report.requiresSurgery ? t('yes') : t('no')],
           ...defined(report.dateOfSurgery, (v) => [t('dateOfSurgery'), formatDisplayDate(v)]),
           [t('description'), <UserText key="description">{report.description}</UserText>],
@@ -73,13 +69,7 @@ export function DiagnosisFacts({ report }: { report: ReportDiagnosis }) {
       {report.medicines.length > 0 && (
         <div className="flex flex-col gap-1 text-sm">
           <h3 className="font-medium text-muted-foreground">{t('medicines')}</h3>
-          <ul className="list-disc ps-5">
-            {report.medicines.map((m) => (
-              <li key={`${m.medicine}-${String(m.dosage)}-${String(m.days)}`}>
-                {t('medicineLine', { medicine: m.medicine, dosage: m.dosage, days: m.days })}
-              </li>
-            ))}
-          </ul>
+          <MedicineList medicines={report.medicines} />
         </div>
       )}
     </div>

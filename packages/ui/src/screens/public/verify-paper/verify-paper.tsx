@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { formatDisplayDate } from '../../../components/date-fields/date-value';
 import { UserText } from '../../../components/user-text';
 import { AuthCard, AuthMessage } from '../login/auth-card';
+import { MedicineList, useTreatmentName } from '../papers-parts';
 
 export type VerifyPaperState =
   | { status: 'checking' }
@@ -28,11 +29,6 @@ const kindKeys = {
   'qr-prescription': 'kindQrPrescription',
   'appointment-slip': 'kindAppointmentSlip',
 } as const;
-
-const treatmentKeys: Record<string, 'treatmentMedication' | 'treatmentSkinDesease'> = {
-  Medication: 'treatmentMedication',
-  'Skin Desease': 'treatmentSkinDesease',
-};
 
 /**
  * /verify/{reference} (#19 "Verifiable papers"): the page a paper's QR code
@@ -81,7 +77,7 @@ function GenuinePaper({ paper, timeZone }: { paper: VerifiedPaper; timeZone?: st
     hour12: true,
     ...(timeZone ? { timeZone } : {}),
   });
-  const treatment = paper.treatmentType ? treatmentKeys[paper.treatmentType] : undefined;
+  const treatmentName = useTreatmentName();
   const rows: [string, ReactNode][] = [
     [t('kind'), t(kindKeys[paper.kind])],
     [t('issuedOn'), dateTime.format(new Date(paper.issuedAt))],
@@ -93,9 +89,7 @@ function GenuinePaper({ paper, timeZone }: { paper: VerifiedPaper; timeZone?: st
       : []),
     ...(paper.from ? [[t('leaveFrom'), formatDisplayDate(paper.from)] as [string, ReactNode]] : []),
     ...(paper.to ? [[t('leaveTo'), formatDisplayDate(paper.to)] as [string, ReactNode]] : []),
-    ...(paper.treatmentType
-      ? [[t('treatmentType'), treatment ? t(treatment) : paper.treatmentType] as [string, ReactNode]]
-      : []),
+    ...(paper.treatmentType ? [[t('treatmentType'), treatmentName(paper.treatmentType)] as [string, ReactNode]] : []),
     ...(paper.prescription
       ? [[t('prescription'), <UserText key="prescription">{paper.prescription}</UserText>] as [string, ReactNode]]
       : []),
@@ -120,13 +114,7 @@ function GenuinePaper({ paper, timeZone }: { paper: VerifiedPaper; timeZone?: st
       {paper.medicines.length > 0 && (
         <section aria-label={t('medicines')} className="flex flex-col gap-1 text-sm">
           <h2 className="font-medium text-muted-foreground">{t('medicines')}</h2>
-          <ul className="list-disc ps-5">
-            {paper.medicines.map((m) => (
-              <li key={`${m.medicine}-${String(m.dosage)}-${String(m.days)}`}>
-                {t('medicineLine', { medicine: m.medicine, dosage: m.dosage, days: m.days })}
-              </li>
-            ))}
-          </ul>
+          <MedicineList medicines={paper.medicines} />
         </section>
       )}
     </>
