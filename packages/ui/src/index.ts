@@ -56,10 +56,12 @@ export * from './components/files';
 
 // Screens, by area (packages/ui/src/screens/<area>/<screen>/, each folder named
 // after its route); each area is also an entry of its own: `@aafiya/ui/public`,
-// `@aafiya/ui/hospital`, `@aafiya/ui/shared`, `@aafiya/ui/doctor`, `@aafiya/ui/clinical`. Only the screens (view, connected
+// `@aafiya/ui/hospital`, `@aafiya/ui/shared`, `@aafiya/ui/doctor`, `@aafiya/ui/clinical`, `@aafiya/ui/nurse`, `@aafiya/ui/receptionist`. Only the screens (view, connected
 // wrapper and the types their props name) are public; their parts stay internal.
 export * from './screens/shared';
 export * from './screens/public';
 export * from './screens/hospital';
 export * from './screens/doctor';
 export * from './screens/clinical';
+export * from './screens/nurse';
+export * from './screens/receptionist';

@@ -34,6 +34,9 @@ export const catalogs = {
     diagnosis: () => import('./messages/diagnosis.en'),
     clinicalPapers: () => import('./messages/clinical-papers.en'),
     papers: () => import('./messages/papers.en'),
+    staffAccount: () => import('./messages/staff-account.en'),
+    receptionist: () => import('./messages/receptionist.en'),
+    nurse: () => import('./messages/nurse.en'),
   },
   ar: {
     common: () => import('./messages/common.ar'),
@@ -61,6 +64,9 @@ export const catalogs = {
     diagnosis: () => import('./messages/diagnosis.ar'),
     clinicalPapers: () => import('./messages/clinical-papers.ar'),
     papers: () => import('./messages/papers.ar'),
+    staffAccount: () => import('./messages/staff-account.ar'),
+    receptionist: () => import('./messages/receptionist.ar'),
+    nurse: () => import('./messages/nurse.ar'),
   },
 } as const satisfies Record<Locale, Record<string, () => Promise<{ default: Catalog }>>>;
 

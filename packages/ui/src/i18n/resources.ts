@@ -48,6 +48,12 @@ import clinicalPapersAr from './messages/clinical-papers.ar';
 import clinicalPapersEn from './messages/clinical-papers.en';
 import papersAr from './messages/papers.ar';
 import papersEn from './messages/papers.en';
+import staffAccountAr from './messages/staff-account.ar';
+import staffAccountEn from './messages/staff-account.en';
+import receptionistAr from './messages/receptionist.ar';
+import receptionistEn from './messages/receptionist.en';
+import nurseAr from './messages/nurse.ar';
+import nurseEn from './messages/nurse.en';
 
 /**
  * Every text a component of @aafiya/ui shows, by namespace, in both languages
@@ -84,6 +90,9 @@ export const namespaces = {
   diagnosis: { en: diagnosisEn, ar: diagnosisAr },
   clinicalPapers: { en: clinicalPapersEn, ar: clinicalPapersAr },
   papers: { en: papersEn, ar: papersAr },
+  staffAccount: { en: staffAccountEn, ar: staffAccountAr },
+  receptionist: { en: receptionistEn, ar: receptionistAr },
+  nurse: { en: nurseEn, ar: nurseAr },
 } as const;
 
 export type { Namespace } from './catalogs';

@@ -1,0 +1,2 @@
+// The receptionist area's hooks (#20): the receptionist's own record and hospital.
+export {};
