@@ -10,8 +10,30 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The page module of each site's first route (its home), as Vite's manifest names it. */
+/** The page module of a site's first route when its routes.ts does not say otherwise, as Vite's manifest names it. */
 export const HOME_PAGE = 'src/pages/home.tsx';
+
+/**
+ * The page module of a site's home route (path '/'), read from its
+ * src/routes.ts: `{ path: '/', page: X }` with `const X = lazy(() =>
+ * import('./pages/y'))` (or `lazy(load)` with `const load = () =>
+ * import('./pages/y')`) gives 'src/pages/y.tsx'. The doctor's home is his
+ * calendar, not a home.tsx: without this, its first route missed the page.
+ */
+export function homePageOf(siteDir) {
+  const routesFile = path.join(siteDir, 'src', 'routes.ts');
+  if (!existsSync(routesFile)) return HOME_PAGE;
+  const source = readFileSync(routesFile, 'utf8');
+  const page = /\{\s*path:\s*'\/'\s*,\s*page:\s*(\w+)\s*\}/.exec(source)?.[1];
+  if (!page) return HOME_PAGE;
+  const lazyOf = new RegExp(`const\\s+${page}\\s*=\\s*lazy\\(([^)]*\\)?[^)]*)\\)`).exec(source)?.[1] ?? '';
+  const direct = /import\(\s*'\.\/(pages\/[\w-]+)'/.exec(lazyOf)?.[1];
+  if (direct) return `src/${direct}.tsx`;
+  const loader = /^\s*(\w+)\s*$/.exec(lazyOf)?.[1];
+  const loaded =
+    loader && new RegExp(`const\\s+${loader}\\s*=\\s*\\(\\)\\s*=>\\s*import\\(\\s*'\\.\\/(pages\\/[\\w-]+)'`).exec(source)?.[1];
+  return loaded ? `src/${loaded}.tsx` : HOME_PAGE;
+}
 
 /** The `<script type="module" src>`, modulepreload and stylesheet URLs of an index.html. */
 export function htmlAssets(html) {
@@ -80,8 +102,9 @@ export function sites() {
 /**
  * The first route's files of a built site, relative to the repository root:
  * index.html's scripts and styles with their static imports, and the home
- * page's lazy chunk when the site has one (src/pages/home.tsx; a role area
- * whose home is still the shared welcome has it in the entry). Throws when the
+ * page's lazy chunk when the site has one (the page of its '/' route,
+ * homePageOf; a role area whose home is still the shared welcome has it in
+ * the entry). Throws when the
  * site is not built or no script is found, so a budget never passes by
  * measuring nothing.
  */
@@ -102,7 +125,8 @@ export function firstRoute({ name, prefix, dist }) {
     if (file) staticClosure(file, dist, js);
   }
   const css = new Set(styles.map(toFile).filter(Boolean));
-  if (manifest[HOME_PAGE]) manifestClosure(manifest, HOME_PAGE, dist, js, css);
+  const home = homePageOf(path.dirname(dist));
+  if (manifest[home]) manifestClosure(manifest, home, dist, js, css);
   if (js.size === 0) throw new Error(`apps/${name}: index.html loads no script of the build`);
 
   const relative = (set) => [...set].filter((file) => existsSync(file)).map((file) => path.relative(root, file));
