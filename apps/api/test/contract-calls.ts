@@ -5,6 +5,7 @@ import {
   files,
   hospitalServices,
   labRequests,
+  nurseReports,
   packageCategories,
   packages,
   promoVideos,
@@ -38,6 +39,8 @@ export type MatrixTenant = Tenant & {
   sickLeaveId: string;
   qrPrescriptionId: string;
   labRequestId: string;
+  /** The nurse's report of the nurse's appointment. */
+  nurseReportId: string;
 };
 
 export async function createMatrixTenant(server: Server, tag: string): Promise<MatrixTenant> {
@@ -159,6 +162,21 @@ export async function createMatrixTenant(server: Server, tag: string): Promise<M
   await db
     .insert(labRequests)
     .values({ ...paper, id: labRequestId, laboratoryId: tenant.laboratoryId, tests: [{ test: 'CBC' }] });
+  const nurseReportId = newId();
+  await db.insert(nurseReports).values({
+    id: nurseReportId,
+    hospitalId: tenant.hospitalId,
+    nurseId: tenant.nurseId,
+    patientId: tenant.patientId,
+    appointmentId: nurseAppointmentId,
+    height: 1.7,
+    weight: 70,
+    bp: '120/80',
+    bt: 36.8,
+    complain: 'Routine vitals.',
+    heartRate: 72,
+    glucose: 95,
+  });
   return {
     ...tenant,
     nurseSlotId,
@@ -172,6 +190,7 @@ export async function createMatrixTenant(server: Server, tag: string): Promise<M
     sickLeaveId,
     qrPrescriptionId,
     labRequestId,
+    nurseReportId,
   };
 }
 
@@ -208,6 +227,8 @@ function recordOf(t: MatrixTenant, kind: Exclude<RecordKind, 'none'>, role: Role
       return t.qrPrescriptionId;
     case 'lab-request':
       return t.labRequestId;
+    case 'nurse-report':
+      return t.nurseReportId;
     case 'doctor-or-laboratory':
       return role === 'LABORTORY' ? t.laboratoryId : t.doctorId;
   }

@@ -240,6 +240,44 @@ describe('demo data', () => {
     }
   });
 
+  it('gives nurse@demo.ae a nurse appointment to end today, in a day of patients she can find by Emirates ID', async () => {
+    const { body } = await login('nurse@demo.ae');
+    const [nurse] = await rows<{ referenceId: string; hospitalId: string }>(
+      `select reference_id as "referenceId", hospital_id as "hospitalId" from users where email = 'nurse@demo.ae'`,
+    );
+    if (!nurse) throw new Error('nurse@demo.ae is seeded');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+    const dashboard = async (emiratesId?: string) => {
+      const response = await server.app.request(`/api/appointments/hospitalAppointments/${nurse.hospitalId}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${String(body.token)}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ date: today, ...(emiratesId ? { emiratesId } : {}) }),
+      });
+      expect(response.status).toBe(200);
+      const answer = (await response.json()) as {
+        data: {
+          status: string;
+          type?: string;
+          nurseId?: { _id: string };
+          serviceId?: { _id: string };
+          patientId?: { emiratesId: string };
+        }[];
+      };
+      expect(conformsTo('listHospitalAppointments', answer)).toBeUndefined();
+      return answer.data.filter((a) => a.status === 'BOOKED' || a.status === 'APPROVED');
+    };
+    const day = await dashboard();
+    // End Treatment: a NURSE-type appointment assigned to her, with a service.
+    expect(day.some((a) => a.type === 'NURSE' && a.nurseId?._id === nurse.referenceId && a.serviceId)).toBe(true);
+    const booked = day.filter((a) => a.status === 'BOOKED' && a.patientId?.emiratesId);
+    expect(booked.length).toBeGreaterThanOrEqual(2);
+    // Part of an Emirates ID finds its appointment.
+    const emiratesId = booked[0]?.patientId?.emiratesId ?? '';
+    const found = await dashboard(emiratesId.slice(9, 16));
+    expect(found.some((a) => a.patientId?.emiratesId === emiratesId)).toBe(true);
+    expect(found.length).toBeLessThan(day.length);
+  });
+
   it('is not seeded twice', async () => {
     expect(await seedDemoData(server.services)).toBe(false);
   });

@@ -2016,7 +2016,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a hospital's booked appointments */
+        /**
+         * List a hospital's booked appointments
+         * @description One page of the hospital's appointments waiting for approval (status BOOKED), the latest first.
+         */
         get: operations["listHospitalBookedAppointments"];
         put?: never;
         post?: never;
@@ -2381,7 +2384,7 @@ export interface paths {
         put?: never;
         /**
          * Write a nurse report
-         * @description 409 when the appointment already has a nurse report (update it instead).
+         * @description Any nurse of the appointment's hospital writes its nurse section (001 §6, "start diagnosis (nurse section editable)"). 409 when the appointment already has a nurse report (update it instead).
          */
         post: operations["createNurseReport"];
         delete?: never;
@@ -2419,7 +2422,7 @@ export interface paths {
         };
         /**
          * List a patient's nurse reports for the diagnosis screen
-         * @description id is the patient's id (the specification does not say).
+         * @description id is the patient's id (the specification does not say). Only the reports of the caller's hospital.
          */
         get: operations["listPatientNurseReports"];
         put?: never;
@@ -2439,10 +2442,16 @@ export interface paths {
         };
         /** Get a nurse report */
         get: operations["getNurseReport"];
-        /** Update a nurse report */
+        /**
+         * Update a nurse report
+         * @description Any nurse of the report's hospital updates the nurse section, as any of them may write it; the report then names her as its nurse.
+         */
         put: operations["updateNurseReport"];
         post?: never;
-        /** Delete a nurse report */
+        /**
+         * Delete a nurse report
+         * @description The nurse who wrote it (or last updated it), or its hospital.
+         */
         delete: operations["deleteNurseReport"];
         options?: never;
         head?: never;
@@ -4142,6 +4151,7 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
         };
+        /** @description 001 §5 "Nurse report": the five numbers are required and positive, with the specification's one message for all of them ("Height must be a positive number"); bp and complain are required text. */
         NurseReportInput: {
             height: number;
             weight: number;

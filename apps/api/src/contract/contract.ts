@@ -50,6 +50,8 @@ export const recordKinds = [
   'package',
   'promo-video',
   'doctor-report',
+  /** A nurse report: its patient's, the nurse who wrote it and its hospital's. */
+  'nurse-report',
   'sick-leave',
   'lab-request',
   'qr-prescription',

@@ -28,7 +28,7 @@ import {
 } from './doctor';
 import { labReportHandlers } from './laboratory';
 import { notBuiltYetHandlers } from './not-built-yet';
-import { nurseReportHandlers } from './nurse';
+import { nursePatientHandlers, nurseReportHandlers } from './nurse';
 import {
   authHandlers,
   cryptoHandlers,
@@ -37,6 +37,7 @@ import {
   lookupHandlers,
   registrationHandlers,
 } from './public';
+import { bookedAppointmentHandlers } from './receptionist';
 import { appointmentHandlers, notificationHandlers, pushTokenHandlers, slotHandlers, slotListHandlers } from './shared';
 
 /** The handler groups of the domains, and the operations not built yet. */
@@ -61,10 +62,12 @@ export const handlerGroups = [
   patientHandlers,
   hospitalCodeHandlers,
   hospitalRewardHandlers,
-  // admin, laboratory, nurse
+  // admin, laboratory, nurse, receptionist (#20)
   hospitalApprovalHandlers,
   labReportHandlers,
   nurseReportHandlers,
+  nursePatientHandlers,
+  bookedAppointmentHandlers,
   // doctor (#19)
   doctorReportHandlers,
   sickLeaveHandlers,

@@ -7,14 +7,6 @@ import { notBuiltYet } from '../http/handler-registry';
  */
 export const notBuiltYetHandlers = notBuiltYet({
   // #19 doctor area and the diagnosis
-  // #20 nurse and receptionist areas
-  createNurseReport: 20,
-  deleteNurseReport: 20,
-  getNurseReport: 20,
-  listPatientNurseReports: 20,
-  updateNurseReport: 20,
-  createNursePatient: 20,
-  listHospitalBookedAppointments: 20,
   // #21 laboratory and pharmacy
   submitLabResults: 21,
   // #22 admin back office

@@ -6,6 +6,7 @@ import {
   hospitalServices,
   labRequests,
   hospitals,
+  nurseReports,
   laboratories,
   patientHospitals,
   packages,
@@ -136,6 +137,20 @@ export async function ownersOf(db: Db, kind: Exclude<RecordKind, 'none'>, id: st
         .innerJoin(patients, eq(patients.id, table.patientId))
         .where(eq(table.id, id));
       return row && paperOwners(row);
+    }
+    case 'nurse-report': {
+      // The patient's (family reports are his), the nurse's who wrote it ('assigned' for a nurse), its hospital's.
+      const [row] = await db
+        .select({
+          hospitalId: nurseReports.hospitalId,
+          nurseId: nurseReports.nurseId,
+          patientId: nurseReports.patientId,
+          userId: patients.userId,
+        })
+        .from(nurseReports)
+        .innerJoin(patients, eq(patients.id, nurseReports.patientId))
+        .where(eq(nurseReports.id, id));
+      return row && paperOwners({ ...row, doctorId: row.nurseId });
     }
     case 'lab-request': {
       // Also the laboratory's it was sent to ('assigned' for a laboratory).

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import {
   doctorReports,
   patientHospitals,
@@ -10,15 +10,15 @@ import {
   type TreatmentType,
 } from '../db/schema';
 import { newId } from '../ids';
-import { dayOf, dayRange } from '../time/zoned-day';
+import { dayOf } from '../time/zoned-day';
 import type { SeedContext } from './context';
+import { freeHalfHoursToday, HALF_HOUR } from './free-half-hours';
 import type { SeededHospital } from './seed-hospitals';
 import { DEMO_TIMEZONE } from './seed-lab-reports';
 import type { SeededService } from './seed-offers';
 import type { SeededPatient } from './seed-patients';
 
 const MINUTE = 60_000;
-const HALF_HOUR = 30 * MINUTE;
 const DAY = 24 * 60 * MINUTE;
 
 /** Diagnoses with believable treatment: what a doctor writes in the Doctor Diagnosis form. */
@@ -69,28 +69,6 @@ export async function seedDoctorPapers(
   const doctorId = main?.doctors[0];
   if (main && doctorId) await seedDoctorsDay(ctx, main, doctorId, offered, patients);
   await seedPapers(ctx, patients[0]?.id);
-}
-
-/** Today's (Dubai) half hours nearest to now when `doctorId` is free, up to `count`. */
-async function freeHalfHoursToday(ctx: SeedContext, doctorId: string, count: number): Promise<Date[]> {
-  const { start, end } = dayRange(dayOf(ctx.now, DEMO_TIMEZONE), DEMO_TIMEZONE);
-  const base = Math.floor(ctx.now.getTime() / HALF_HOUR) * HALF_HOUR;
-  const found: Date[] = [];
-  // Later first (the doctor still has them ahead), then earlier today.
-  const offsets = [...Array.from({ length: 48 }, (_, i) => i + 1), ...Array.from({ length: 48 }, (_, i) => -i)];
-  for (const offset of offsets) {
-    if (found.length === count) break;
-    const from = new Date(base + offset * HALF_HOUR);
-    if (from < start || from.getTime() + HALF_HOUR > end.getTime()) continue;
-    const to = new Date(from.getTime() + HALF_HOUR);
-    const [busy] = await ctx.db
-      .select({ id: slots.id })
-      .from(slots)
-      .where(and(eq(slots.providerId, doctorId), lt(slots.startAt, to), gt(slots.endAt, from)))
-      .limit(1);
-    if (!busy) found.push(from);
-  }
-  return found.sort((a, b) => a.getTime() - b.getTime());
 }
 
 async function seedDoctorsDay(

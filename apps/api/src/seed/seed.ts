@@ -12,6 +12,7 @@ import { seedDoctorPapers } from './seed-doctor-papers';
 import { seedHospitalProfiles } from './seed-hospital-profiles';
 import { seedHospitalRecords } from './seed-hospital-records';
 import { seedHospital } from './seed-hospitals';
+import { seedNurseDay } from './seed-nurse-day';
 import { seedOffers, seedServices } from './seed-offers';
 import { seedPartners } from './seed-partners';
 import { seedPatients } from './seed-patients';
@@ -74,6 +75,7 @@ export async function seedDemoData(services: Services): Promise<boolean> {
     await seedHospitalRecords(ctx, hospitals, offered, patients);
     await seedPcrSlots(ctx, hospitals, offered, patients);
     await seedDoctorPapers(ctx, hospitals, offered, patients);
+    await seedNurseDay(ctx, hospitals, offered, patients);
     await media.flush(ctx.db);
   });
   return true;

@@ -1,2 +1,4 @@
-// nurse: nurse reports, listed by day for the nurse and his hospital.
+// nurse: nurse reports (written, read, listed by day and by patient) and the
+// patients a nurse adds.
+export { nursePatientHandlers } from './nurse-patients';
 export { nurseReportHandlers } from './nurse-reports';

@@ -1,0 +1,84 @@
+// The nurse's Add Patient (001 §2 "Patient list", §5 "Add Patient by nurse"):
+// a patient account and record, made one of the nurse's hospital's patients.
+import { eq } from 'drizzle-orm';
+import { patientHospitals, patients, users } from '../../db/schema';
+import { conflict, forbidden } from '../../http/http-error';
+import type { HandlerGroup } from '../../http/types';
+import { newId } from '../../ids';
+import { toPatientRecord } from '../hospital/patients';
+import { assertEmailFree, NO_PASSWORD } from '../hospital/staff/accounts';
+import { sendLink } from '../public/email-links';
+
+/** 409 for an Emirates ID another patient has (the same text as the database's own refusal, http/errors.ts). */
+const DUPLICATE_EMIRATES_ID = 'This Emirates ID is already registered';
+
+export const nursePatientHandlers = {
+  /**
+   * Adds a patient: a PATIENT account and its patient record, linked to the
+   * nurse's hospital so that it shows in the hospital's patient list. The
+   * contract has checked every field (all required, the +971 and Emirates ID
+   * masks, gender male or female). The e-mail must be free in every account
+   * and staff record, the Emirates ID in every patient record (409 each).
+   *
+   * The nurse sets no password: as for the accounts a hospital makes for its
+   * staff, the account gets none that could ever verify (NO_PASSWORD), and the
+   * patient chooses one through password recovery. A recovery link is mailed
+   * at once; when it has expired, "Forgot password" on the sign-in page sends
+   * a new one. The address counts as confirmed: a password can only be set
+   * through a link mailed to it.
+   */
+  async createNursePatient({ body, user }, services) {
+    const hospitalId = user?.role === 'NURSE' ? user.hospitalId : null;
+    if (!hospitalId) throw forbidden();
+    const db = services.database.db;
+    const email = body.email.toLowerCase();
+    await assertEmailFree(db, email);
+    const [sameEmail] = await db.select({ id: patients.id }).from(patients).where(eq(patients.email, email)).limit(1);
+    if (sameEmail) throw conflict('This email is already registered');
+    const [sameId] = await db
+      .select({ id: patients.id })
+      .from(patients)
+      .where(eq(patients.emiratesId, body.emiratesId))
+      .limit(1);
+    if (sameId) throw conflict(DUPLICATE_EMIRATES_ID);
+
+    // A concurrent twin is refused by the unique indexes instead (409 with the same texts).
+    const { account, patient } = await db.transaction(async (tx) => {
+      const patientId = newId();
+      const userId = newId();
+      const [account] = await tx
+        .insert(users)
+        .values({
+          id: userId,
+          email,
+          passwordHash: NO_PASSWORD,
+          emailVerified: true,
+          role: 'PATIENT',
+          firstName: body.firstName,
+          lastName: body.lastName,
+          referenceId: patientId,
+        })
+        .returning();
+      const [patient] = await tx
+        .insert(patients)
+        .values({
+          id: patientId,
+          userId,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email,
+          emiratesId: body.emiratesId,
+          birthday: body.birthday,
+          gender: body.gender,
+          location: body.location,
+          phone: body.mobile,
+        })
+        .returning();
+      await tx.insert(patientHospitals).values({ patientId, hospitalId });
+      if (!account || !patient) throw new Error('insert returned nothing');
+      return { account, patient };
+    });
+    await sendLink(services, account, 'RESET_PASSWORD');
+    return { status: 201, json: { data: toPatientRecord(patient) } };
+  },
+} satisfies HandlerGroup;
