@@ -36,6 +36,8 @@ export const storedSessionAccounts = [
   'hospital@demo.ae',
   'doctor@demo.ae',
   'patient@demo.ae',
+  'nurse@demo.ae',
+  'reception@demo.ae',
   // Al Reem Specialty Clinic: a clinic without PCRDPI.
   'info@reemclinic.ae',
   // Al Khan Medical Centre: a second hospital.

@@ -16,3 +16,6 @@ export const navigation: AreaNavItem[] = [
 
 /** Profile: /nurse/profile (the nurse account), from the user menu. */
 export const profile: AreaNavItem = { label: 'profile', href: '/nurse/profile', icon: UserRound };
+
+/** Pages that show the top bar's search box: the doctor cards (001 §2 "searchable"). */
+export const searchPaths = ['/nurse/doctor-schedule'] as const;

@@ -47,4 +47,11 @@ export { refreshStoredUser, useStoredUserUpdate } from './stored-user';
 export { SEARCH_PARAM, searchHref, useSearchText, useTopBarSearch } from './top-bar-search';
 export { useLogout } from './use-logout';
 export { useCurrentPathname, useRequestedPath } from './use-requested-path';
-export { type SignInPage, useSignInPage } from './use-sign-in';
+export {
+  SIGNED_OUT_PARAM,
+  type SignInPage,
+  signedOutLoginPath,
+  type SignOutReason,
+  signOutReasonOf,
+  useSignInPage,
+} from './use-sign-in';

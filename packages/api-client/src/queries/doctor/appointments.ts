@@ -116,9 +116,17 @@ export async function endTreatment(api: ApiClient, appointmentId: string): Promi
   return bodyOf(answer.data).data;
 }
 
-/** The cached queries an ended treatment changes: every appointment list and read, and the doctors' days. */
+/**
+ * The cached queries an ended treatment changes: every appointment list and
+ * read, the doctors' days, and the hospitals' lists of a day (the nurse's
+ * dashboard, a POST read).
+ */
 export function isChangedByEndTreatment(queryKey: readonly unknown[]): boolean {
-  return isUnderPath(queryKey, '/appointments') || queryKey[1] === '/slots/doctorAppointmentsByDate';
+  return (
+    isUnderPath(queryKey, '/appointments') ||
+    queryKey[1] === '/slots/doctorAppointmentsByDate' ||
+    queryKey[1] === '/appointments/hospitalAppointments/{id}'
+  );
 }
 
 /** End Treatment: `mutate(appointmentId)`; on success the appointment lists are fetched again. */

@@ -1,2 +1,14 @@
 // The receptionist area's hooks (#20): the receptionist's own record and hospital.
-export {};
+export {
+  useDeleteReceptionistPicture,
+  useReceptionistAccount,
+  useUpdateReceptionistAccount,
+  useUploadReceptionistPicture,
+} from './account';
+export {
+  type ReceptionistHospital,
+  receptionistHospitalQuery,
+  toReceptionistHospital,
+  useReceptionistHospital,
+} from './hospital';
+export { type StaffAccountInput, toStaffAccountBody } from '../shared/own-account';

@@ -64,4 +64,5 @@ export default {
   backHome: 'العودة إلى الرئيسية',
   loadingPage: 'جارٍ تحميل الصفحة',
   accessRefused: 'لا يمكن لحسابك فتح تلك الصفحة. سجّل الدخول بحساب آخر للمتابعة.',
+  signedOutAccountUpdated: 'تم تحديث حسابك. يُرجى تسجيل الدخول مرة أخرى.',
 } satisfies Translation<typeof en>;

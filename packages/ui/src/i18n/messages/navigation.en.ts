@@ -76,4 +76,5 @@ export default {
   backHome: 'Back to home',
   loadingPage: 'Loading page',
   accessRefused: 'Your account cannot open that page. Sign in with another account to continue.',
+  signedOutAccountUpdated: 'Your account was updated. Please sign in again.', // (ours: 001 §4's sign-out after an account update)
 } satisfies Catalog;

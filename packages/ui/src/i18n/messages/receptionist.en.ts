@@ -5,4 +5,7 @@ import type { Catalog } from './messages';
  *
  * English (loaded alone: messages/receptionist.ar.ts has the Arabic).
  */
-export default {} satisfies Catalog;
+export default {
+  loadingHospital: 'Loading your hospital', // (ours)
+  hospitalLoadFailed: 'Problem while getting your hospital', // (ours)
+} satisfies Catalog;

@@ -5,4 +5,16 @@ import type { Catalog } from './messages';
  *
  * English (loaded alone: messages/staff-account.ar.ts has the Arabic).
  */
-export default {} satisfies Catalog;
+export default {
+  nurseTitle: 'Nurse account', // 001 §2's name of /nurse/profile
+  receptionistTitle: 'Receptionist account', // (ours: 001 calls it a "Nurse-style Account form")
+  formTitle: 'Account details', // (ours, as the doctor's Account tab)
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  passwordHint: 'Needed to save these details: enter a new password or your current one.', // (ours)
+  update: 'Update', // (ours)
+  saving: 'Saving…', // (ours)
+  updated: 'Account updated. Please sign in again.', // (ours: 001 §4 signs the user out after 1 s)
+  updateFailed: 'Problem while updating your account', // (ours: when the server gives no message)
+  loadFailed: 'Problem while getting your account', // (ours)
+} satisfies Catalog;

@@ -1,14 +1,8 @@
-import type { DoctorAppointmentRow, ServiceDetails } from '@aafiya/api-client';
-import { useMemo, useRef, useState } from 'react';
+import type { DoctorAppointmentRow } from '@aafiya/api-client';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable } from '../../../components/data-table';
 import { Pager } from '../../../components/pager';
-import { useSlotFormatters } from '../../../components/slot-calendar/slot-formatters';
 import { cn } from '../../../lib/cn';
-import { ServiceDetailsDialog } from '../../hospital/service-details';
-import { doctorAppointmentColumns } from './doctor-appointment-columns';
-import { TreatmentAction } from './treatment-action';
+import { TreatmentTable } from './treatment-table';
 import { WelcomeBanner, type WelcomeDoctor } from './welcome-banner';
 
 /** The table's height (001 §9: "Appointment table heights: 360 (doctor)"). */
@@ -66,74 +60,27 @@ export function DoctorAppointments({
   className,
 }: DoctorAppointmentsProps) {
   const { t } = useTranslation('doctor');
-  const formatters = useSlotFormatters(timeZone);
-  const [service, setService] = useState<ServiceDetails | null>(null);
-  const [ending, setEnding] = useState<DoctorAppointmentRow | null>(null);
-  // The End Treatment button that asked; once the treatment has ended the row shows TAKEN instead.
-  const endButton = useRef<Element | null>(null);
-  const tableSection = useRef<HTMLDivElement>(null);
-  const columns = useMemo(
-    () => doctorAppointmentColumns({ t, formatters, timeZone, onOpenService: setService }),
-    [t, formatters, timeZone],
-  );
 
   return (
     <div data-slot="doctor-appointments" className={cn('flex flex-col gap-6', className)}>
       <WelcomeBanner doctor={doctor} loading={doctorLoading} />
       {/* Not a labelled section: the table's own scroll region already carries the name "Appointments". */}
-      <div ref={tableSection} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-4">
         <h2 className="text-xl font-semibold text-foreground">{t('appointmentsTitle')}</h2>
-        <DataTable
+        <TreatmentTable
           caption={t('appointmentsTitle')}
-          hideCaption
-          columns={columns}
-          data={rows}
-          getRowId={(row) => row.id}
+          rows={rows}
           height={TABLE_HEIGHT}
-          rowHeight={57}
           loading={loading}
           error={error ? t('appointmentsError') : false}
           onRetry={onRetry}
           emptyText={pageCount === 0 ? t('appointmentsNoneYet') : t('appointmentsNoneFound')}
-          actionsHeader={t('appointmentsColumnAction')}
-          rowActions={(row) => (
-            <TreatmentAction
-              row={row}
-              onStart={onStartTreatment}
-              onEnd={(target) => {
-                endButton.current = document.activeElement;
-                setEnding(target);
-              }}
-            />
-          )}
+          onStartTreatment={onStartTreatment}
+          onEndTreatment={onEndTreatment}
+          timeZone={timeZone}
         />
         {!error && <Pager page={page} pageCount={pageCount} onPageChange={onPageChange} />}
       </div>
-      <ConfirmDialog
-        open={ending !== null}
-        onOpenChange={(open) => {
-          if (!open) setEnding(null);
-        }}
-        title={t('appointmentsEndTreatmentQuestion')}
-        confirmLabel={t('appointmentsEndTreatment')}
-        cancelLabel={t('appointmentsEndTreatmentNo')}
-        variant="primary"
-        onConfirm={async () => {
-          if (ending) await onEndTreatment(ending.id);
-        }}
-        onCloseAutoFocus={(event) => {
-          // The button is gone (the row now reads TAKEN): focus the table rather than the page's start.
-          if (endButton.current?.isConnected) return;
-          event.preventDefault();
-          tableSection.current?.querySelector<HTMLElement>('[data-slot="data-table"]')?.focus();
-        }}
-      />
-      <ServiceDetailsDialog
-        service={service}
-        onClose={() => {
-          setService(null);
-        }}
-      />
     </div>
   );
 }

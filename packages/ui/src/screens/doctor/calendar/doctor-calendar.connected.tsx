@@ -1,7 +1,5 @@
 import { useApi, useDoctor } from '@aafiya/api-client';
-import { ProviderSchedule } from '../../hospital/provider-schedule/provider-schedule';
-import { ProviderScheduleScreen } from '../../hospital/provider-schedule/provider-schedule.connected';
-import { useCalendarMonth } from '../../hospital/provider-schedule/use-calendar-month';
+import { ProviderScheduleAfterRecord } from '../../hospital/provider-schedule/provider-schedule-after-record';
 import { DoctorCalendar } from './doctor-calendar';
 
 export interface DoctorCalendarScreenProps {
@@ -23,28 +21,19 @@ export interface DoctorCalendarScreenProps {
 export function DoctorCalendarScreen({ now, timeZone, defaultMonth, className }: DoctorCalendarScreenProps) {
   const doctorId = useApi().session.getReferenceId() ?? '';
   const doctor = useDoctor(doctorId);
-  const { calendar } = useCalendarMonth({ now, timeZone, defaultMonth });
   const hospitalId = doctor.data?.hospital?.id;
-  const times = { ...(now ? { now } : {}), ...(timeZone ? { timeZone } : {}) };
   return (
     <DoctorCalendar className={className}>
-      {hospitalId ? (
-        <ProviderScheduleScreen
-          provider={{ kind: 'doctor', doctorId, hospitalId }}
-          {...times}
-          defaultMonth={calendar.defaultMonth}
-        />
-      ) : (
-        <ProviderSchedule
-          slots={[]}
-          loading={!doctor.isError}
-          error={doctor.isError}
-          onRetry={() => {
-            void doctor.refetch();
-          }}
-          {...calendar}
-        />
-      )}
+      <ProviderScheduleAfterRecord
+        provider={hospitalId ? { kind: 'doctor', doctorId, hospitalId } : undefined}
+        recordError={doctor.isError}
+        onRetry={() => {
+          void doctor.refetch();
+        }}
+        now={now}
+        timeZone={timeZone}
+        defaultMonth={defaultMonth}
+      />
     </DoctorCalendar>
   );
 }

@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { MyCalendar } from './my-calendar';
 
 export interface DoctorCalendarProps {
   /** The calendar: the connected schedule once the doctor's hospital is known, else the schedule in its loading or error state. */
@@ -10,19 +10,15 @@ export interface DoctorCalendarProps {
 
 /**
  * /doctors (001 §2 "Calendar of slots"): the page around the doctor's own
- * month calendar. The calendar is the hospital area's provider schedule
- * (create slots on today and later days, "Delete Slot?", Appointment Details
- * of a booking), given the doctor as its provider.
+ * month calendar, titled "Calendar". The calendar is the hospital area's
+ * provider schedule (create slots on today and later days, "Delete Slot?",
+ * Appointment Details of a booking), given the doctor as its provider.
  */
 export function DoctorCalendar({ children, className }: DoctorCalendarProps) {
   const { t } = useTranslation('doctor');
-  const titleId = useId();
   return (
-    <section aria-labelledby={titleId} data-slot="doctor-calendar" className={cn('flex flex-col gap-4', className)}>
-      <h1 id={titleId} className="text-2xl font-semibold text-foreground">
-        {t('calendarTitle')}
-      </h1>
+    <MyCalendar title={t('calendarTitle')} className={className}>
       {children}
-    </section>
+    </MyCalendar>
   );
 }

@@ -2,12 +2,11 @@ import type { AppointmentRecordRow, ServiceDetails } from '@aafiya/api-client';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
-import { DateField } from '../../../components/date-fields';
-import { TextField } from '../../../components/forms';
 import { useSlotFormatters } from '../../../components/slot-calendar/slot-formatters';
 import { cn } from '../../../lib/cn';
 import { ServiceDetailsDialog } from '../service-details';
 import { appointmentColumns } from './appointment-columns';
+import { AppointmentFilters } from './appointment-filters';
 
 export interface HospitalAppointmentsProps {
   /** The filter's day, 'YYYY-MM-DD' (today by default); null while the field is cleared. */
@@ -74,22 +73,12 @@ export function HospitalAppointments({
       <h1 id={titleId} className="text-2xl font-semibold text-foreground">
         {t('appointmentsTitle')}
       </h1>
-      <div className="flex flex-wrap items-start gap-4">
-        <DateField label={t('date')} value={date} onChange={onDateChange} className="w-56" />
-        <TextField
-          label={t('emiratesIdFilter')}
-          description={t('emiratesIdHint')}
-          type="search"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={18}
-          value={emiratesId}
-          onChange={(event) => {
-            onEmiratesIdChange(event.target.value);
-          }}
-          className="w-64"
-        />
-      </div>
+      <AppointmentFilters
+        date={date}
+        onDateChange={onDateChange}
+        emiratesId={emiratesId}
+        onEmiratesIdChange={onEmiratesIdChange}
+      />
       <DataTable
         caption={t('appointmentsTitle')}
         hideCaption

@@ -19,7 +19,7 @@ export interface DoctorDetailScreenProps {
   hospitalId?: string;
   /** More buttons on the profile card, after EDIT. */
   actions?: ReactNode;
-  /** No EDIT (viewers who may not change the doctor). */
+  /** No EDIT, and a schedule without Create Slots or Delete (viewers who may not change the doctor). */
   readOnly?: boolean;
   defaultTab?: DoctorDetailTab;
   /** The present moment (fixed in stories and tests): today's appointments and the calendar rules. */
@@ -109,6 +109,7 @@ export function DoctorDetailScreen({
             provider={{ kind: 'doctor', doctorId, hospitalId: scheduleHospital }}
             aria-label={doctor.data ? t('schedule', { name: doctor.data.name }) : undefined}
             timeZone={zone}
+            readOnly={readOnly}
             {...(now ? { now } : {})}
           />
         ) : (

@@ -17,7 +17,7 @@ export interface NurseDetailScreenProps {
   hospitalId?: string;
   /** More buttons on the profile card, after EDIT. */
   actions?: ReactNode;
-  /** No EDIT (viewers who may not change the nurse). */
+  /** No EDIT, and a schedule without Create Slots or Delete (viewers who may not change the nurse). */
   readOnly?: boolean;
   defaultTab?: NurseDetailTab;
   /** The present moment (fixed in stories and tests): the reports' default day and the calendar rules. */
@@ -89,6 +89,7 @@ export function NurseDetailScreen({
             provider={{ kind: 'nurse', nurseId, hospitalId: scheduleHospital }}
             aria-label={nurse.data ? t('schedule', { name: nurse.data.name }) : undefined}
             timeZone={zone}
+            readOnly={readOnly}
             {...(now ? { now } : {})}
           />
         ) : null

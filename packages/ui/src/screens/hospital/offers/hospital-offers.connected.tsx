@@ -45,18 +45,22 @@ function OfferDialog({ hospitalId, ...state }: OfferDialogProps) {
 }
 
 export interface HospitalOffersScreenProps {
+  /** Default: the signed-in hospital (the session's referenceId); the receptionist area gives its hospital's. */
+  hospitalId?: string;
   /** No add, Update or Delete (the receptionist's read-only offers). */
   readOnly?: boolean;
 }
 
 /**
- * The signed-in hospital's offers on the API (its id is the session's
- * referenceId): the list, "+ ADD OFFER", Update and Delete with their toasts.
+ * A hospital's offers on the API (`hospitalId`, else the signed-in hospital's,
+ * the session's referenceId): the list, "+ ADD OFFER", Update and Delete with
+ * their toasts.
  */
-export function HospitalOffersScreen({ readOnly = false }: HospitalOffersScreenProps) {
+export function HospitalOffersScreen({ hospitalId: givenHospital, readOnly = false }: HospitalOffersScreenProps) {
   const { t } = useTranslation('servicesOffers');
   const { locale } = useLocale();
-  const hospitalId = useApi().session.getReferenceId();
+  const { session } = useApi();
+  const hospitalId = givenHospital ?? session.getReferenceId();
   const remove = useDeleteOffer();
   const { listProps, items, dialog } = useCardListScreen(useHospitalOffers(hospitalId, locale), {
     hospitalId,

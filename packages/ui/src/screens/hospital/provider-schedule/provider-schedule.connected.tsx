@@ -18,6 +18,8 @@ export interface ProviderScheduleScreenProps {
   timeZone?: string;
   /** A day ('YYYY-MM-DD') of the month shown first. Default: this month. */
   defaultMonth?: string;
+  /** No Create Slots and no "Delete Slot?" (viewers who may not change the schedule, e.g. a receptionist). */
+  readOnly?: boolean;
   'aria-label'?: string;
   className?: string;
 }
@@ -35,6 +37,7 @@ export function ProviderScheduleScreen({
   now,
   timeZone,
   defaultMonth,
+  readOnly = false,
   'aria-label': ariaLabel,
   className,
 }: ProviderScheduleScreenProps) {
@@ -43,6 +46,28 @@ export function ProviderScheduleScreen({
   const slots = useProviderSlots(provider, month);
   const create = useCreateScheduleSlots(provider);
   const remove = useDeleteScheduleSlot(provider);
+
+  async function createSlots(ranges: Parameters<typeof create.mutateAsync>[0]) {
+    try {
+      await create.mutateAsync(ranges);
+    } catch (error) {
+      // 000 §8: a create failure shows the server's message (e.g. a 409 naming the clash);
+      // without one (not shown by the spec) the generic "Something went wrong".
+      toast.error(error instanceof Error && error.message ? error.message : t('slotCreateFailed'));
+      throw error;
+    }
+    toast.success(t('slotCreated'));
+  }
+
+  async function deleteSlot(slot: { id: string }) {
+    try {
+      await remove.mutateAsync(slot.id);
+    } catch (error) {
+      toast.error(t('slotDeleteFailed'));
+      throw error;
+    }
+    toast.success(t('slotDeleted'));
+  }
 
   return (
     <ProviderSchedule
@@ -56,26 +81,8 @@ export function ProviderScheduleScreen({
         void slots.refetch();
       }}
       {...calendar}
-      onCreateSlots={async (ranges) => {
-        try {
-          await create.mutateAsync(ranges);
-        } catch (error) {
-          // 000 §8: a create failure shows the server's message (e.g. a 409 naming the clash);
-          // without one (not shown by the spec) the generic "Something went wrong".
-          toast.error(error instanceof Error && error.message ? error.message : t('slotCreateFailed'));
-          throw error;
-        }
-        toast.success(t('slotCreated'));
-      }}
-      onDeleteSlot={async (slot) => {
-        try {
-          await remove.mutateAsync(slot.id);
-        } catch (error) {
-          toast.error(t('slotDeleteFailed'));
-          throw error;
-        }
-        toast.success(t('slotDeleted'));
-      }}
+      onCreateSlots={readOnly ? undefined : createSlots}
+      onDeleteSlot={readOnly ? undefined : deleteSlot}
     />
   );
 }

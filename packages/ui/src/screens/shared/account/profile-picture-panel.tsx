@@ -11,8 +11,9 @@ import { PendingWorkContext, settledWithin, useOwnPendingWork } from '../../../c
  * The profile picture of an account (000 §5, §9; 001 §5 "Profile picture"):
  * jpg or jpeg, one file, at most 500 KB, cropped 250 × 250, zoom 1 to 2. The
  * hospital's rule; 001 shows no limits for the doctor's picture and the
- * contract applies the same ones to his upload. Shared by the
- * hospital's and the doctor's Account tabs; its texts are the
+ * contract applies the same ones to his upload (and the nurse's and
+ * receptionist's). Shared by the hospital's, the doctor's, the nurse's and the
+ * receptionist's account forms; its texts are the
  * `hospitalProfile` namespace's, where they were first written.
  */
 export const PICTURE_ACCEPT = 'image/jpeg,.jpg,.jpeg';

@@ -1,0 +1,2 @@
+export { AddPatientDialog, type AddPatientDialogProps } from './add-patient-dialog';
+export { NursePatientsScreen, type NursePatientsScreenProps } from './nurse-patients.connected';

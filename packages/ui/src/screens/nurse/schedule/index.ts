@@ -1,0 +1,1 @@
+export { NurseScheduleScreen, type NurseScheduleScreenProps } from './nurse-schedule.connected';

@@ -1,0 +1,32 @@
+import {
+  useDeleteNursePicture,
+  useDeleteReceptionistPicture,
+  useNurseAccount,
+  useReceptionistAccount,
+  useUpdateNurseAccount,
+  useUpdateReceptionistAccount,
+  useUploadNursePicture,
+  useUploadReceptionistPicture,
+} from '@aafiya/api-client';
+import type { StaffAccountKind } from './staff-account';
+
+/**
+ * The account calls of each kind: the record, the update and the picture's
+ * upload and removal (`GET`/`PUT /nurse/{id}` and its picture paths, or
+ * `/receptionists/{id}` and its). A screen keeps one kind for its life, so the
+ * hooks it calls never change between renders.
+ */
+export const staffAccountHooks = {
+  nurse: {
+    useAccount: useNurseAccount,
+    useUpdate: useUpdateNurseAccount,
+    useUploadPicture: useUploadNursePicture,
+    useDeletePicture: useDeleteNursePicture,
+  },
+  receptionist: {
+    useAccount: useReceptionistAccount,
+    useUpdate: useUpdateReceptionistAccount,
+    useUploadPicture: useUploadReceptionistPicture,
+    useDeletePicture: useDeleteReceptionistPicture,
+  },
+} satisfies Record<StaffAccountKind, object>;
