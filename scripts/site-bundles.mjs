@@ -31,7 +31,8 @@ export function homePageOf(siteDir) {
   if (direct) return `src/${direct}.tsx`;
   const loader = /^\s*(\w+)\s*$/.exec(lazyOf)?.[1];
   const loaded =
-    loader && new RegExp(`const\\s+${loader}\\s*=\\s*\\(\\)\\s*=>\\s*import\\(\\s*'\\.\\/(pages\\/[\\w-]+)'`).exec(source)?.[1];
+    loader &&
+    new RegExp(`const\\s+${loader}\\s*=\\s*\\(\\)\\s*=>\\s*import\\(\\s*'\\.\\/(pages\\/[\\w-]+)'`).exec(source)?.[1];
   return loaded ? `src/${loaded}.tsx` : HOME_PAGE;
 }
 
