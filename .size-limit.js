@@ -59,6 +59,15 @@
 // and the calendar screen (25 kB). Far over #18's 120 kB aim; the cut is a month
 // grid of our own without react-aria and the create dialog loaded on first use
 // (#18). Limit: today's size plus 3 %.
+// #20 (nurse and receptionist areas, 2026-11-25): their homes are a day's
+// appointments. Their filters (react-aria's date field) and tables (TanStack
+// Table, the End Treatment dialog) load right after the first paint into a
+// skeleton of their size, as the hospital's dashboard does; the first routes are
+// the heading, the shell, the query client and the hooks: nurse 141.0 kB,
+// receptionist 144.6 kB (with them in the first route: 260 and 264 kB). Limits:
+// today's size plus 3 %. Their screens add 14.7 kB to @aafiya/ui's JS (190.7 kB;
+// limit 196.5 kB); their hooks bring @aafiya/api-client to 41.9 kB (limit 43.2 kB) and
+// the sign-in notice @aafiya/session to 6.47 kB (limit 6.7 kB).
 import { existsSync } from 'node:fs';
 import { firstRoute, sites } from './scripts/site-bundles.mjs';
 
@@ -68,10 +77,10 @@ const siteLimits = {
   doctor: { js: '288.5 kB', css: '10 kB' },
   hospital: { js: '149.5 kB', css: '10 kB' },
   laboratory: { js: '131.5 kB', css: '10 kB' },
-  nurse: { js: '131.5 kB', css: '10 kB' },
+  nurse: { js: '145.5 kB', css: '10 kB' },
   patient: { js: '132.5 kB', css: '10 kB' },
   pharmacy: { js: '131.5 kB', css: '10 kB' },
-  receptionist: { js: '131.5 kB', css: '10 kB' },
+  receptionist: { js: '149 kB', css: '10 kB' },
   vendor: { js: '131.5 kB', css: '10 kB' },
 };
 
@@ -97,10 +106,10 @@ const mapData = 'packages/ui/dist/uae-*.js';
 
 export default [
   ...siteChecks,
-  { name: '@aafiya/ui: JS', path: [packageJs('ui'), `!${mapData}`], gzip: true, limit: '176 kB' },
+  { name: '@aafiya/ui: JS', path: [packageJs('ui'), `!${mapData}`], gzip: true, limit: '196.5 kB' },
   { name: '@aafiya/ui: offline map data (lazy)', path: mapData, gzip: true, limit: '20.3 kB' },
   { name: '@aafiya/ui: styles.css', path: 'packages/ui/dist/styles.css', gzip: true, limit: '9.8 kB' },
-  { name: '@aafiya/api-client: JS', path: packageJs('api-client'), gzip: true, limit: '42 kB' },
+  { name: '@aafiya/api-client: JS', path: packageJs('api-client'), gzip: true, limit: '43.2 kB' },
   // The site shell and route table (#15) added 0.1 kB.
-  { name: '@aafiya/session: JS', path: packageJs('session'), gzip: true, limit: '6.5 kB' },
+  { name: '@aafiya/session: JS', path: packageJs('session'), gzip: true, limit: '6.7 kB' },
 ];

@@ -13,6 +13,7 @@ import {
   wideTable,
   withHospitalApi,
 } from '../../../stories/records-table-stories';
+import { preloadHospitalAppointments } from './hospital-appointments';
 import { HospitalAppointmentsScreen } from './hospital-appointments.connected';
 import { appointmentsApi, storyNow, storyTimeZone } from './hospital-appointments.fixtures';
 
@@ -22,6 +23,12 @@ const appointments = '/appointments/hospitalAppointments/{id}';
 const table = /Appointments|المواعيد/;
 
 const meta = {
+  // The filters' and table's code, loaded before the story renders (the site shows a skeleton meanwhile).
+  loaders: [
+    async () => {
+      await preloadHospitalAppointments();
+    },
+  ],
   title: 'Hospital/Appointments (connected)',
   component: HospitalAppointmentsScreen,
   args: { now: storyNow, timeZone: storyTimeZone },

@@ -14,10 +14,16 @@ import {
   showsText,
   wideTable,
 } from '../../../stories/records-table-stories';
-import { HospitalAppointments } from './hospital-appointments';
+import { HospitalAppointments, preloadHospitalAppointments } from './hospital-appointments';
 import { arabicRows, storyNow, storyTimeZone, todaysRows } from './hospital-appointments.fixtures';
 
 const meta = {
+  // The filters' and table's code, loaded before the story renders (the site shows a skeleton meanwhile).
+  loaders: [
+    async () => {
+      await preloadHospitalAppointments();
+    },
+  ],
   title: 'Hospital/Appointments',
   component: HospitalAppointments,
   args: {

@@ -1,69 +1,35 @@
-import type { AppointmentRecordRow, ServiceDetails } from '@aafiya/api-client';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/data-table';
-import { useSlotFormatters } from '../../../components/slot-calendar/slot-formatters';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { cn } from '../../../lib/cn';
-import { ServiceDetailsDialog } from '../service-details';
-import { appointmentColumns } from './appointment-columns';
-import { AppointmentFilters } from './appointment-filters';
+import { AppointmentsSkeleton } from './appointments-skeleton';
+import type { HospitalAppointmentsBodyProps } from './hospital-appointments-body';
 
-export interface HospitalAppointmentsProps {
-  /** The filter's day, 'YYYY-MM-DD' (today by default); null while the field is cleared. */
-  date: string | null;
-  onDateChange: (date: string | null) => void;
-  /** The Emirates ID filter's text (a part of an ID). */
-  emiratesId: string;
-  onEmiratesIdChange: (text: string) => void;
-  rows: readonly AppointmentRecordRow[];
-  loading?: boolean;
-  /**
-   * "Problem while getting appointments" (000 §8), with a retry. 000 §8 also
-   * says failed appointment loads fall back silently to an empty list; we show
-   * the catalogue's message instead, so an outage is not taken for a free day.
-   */
-  error?: boolean;
-  onRetry?: () => void;
-  /** The present moment: rows whose end has passed are greyed. */
-  now: Date;
-  /** Time zone of the DATE and TIME columns (the browser's). */
-  timeZone: string;
+const HospitalAppointmentsBody = lazyComponent(() =>
+  import('./hospital-appointments-body').then((m) => m.HospitalAppointmentsBody),
+);
+
+/** Loads the filters' and table's code now (a story's loader; the site loads it after the first paint). */
+export function preloadHospitalAppointments(): Promise<unknown> {
+  return HospitalAppointmentsBody.preload();
+}
+
+export interface HospitalAppointmentsProps extends HospitalAppointmentsBodyProps {
   className?: string;
 }
 
-const hasNoPatient = (row: AppointmentRecordRow) => row.patientName === null;
-
 /**
- * The hospital's Appointments (000 §2.5): a date filter (today by default)
- * and an Emirates ID filter over the columns Provider, PATIENT NAME, EMIRATES
- * ID, SERVICE, DATE, TIME, STATUS. Rows without a patient are hidden, rows
- * whose end has passed are greyed (and read out as "Past"), the service opens
- * the Service Details modal. Empty: "No appointment found".
+ * The hospital's Appointments (000 §2.5), also the receptionist's home (001
+ * §2): a date filter (today by default) and an Emirates ID filter over the
+ * columns Provider, PATIENT NAME, EMIRATES ID, SERVICE, DATE, TIME, STATUS.
+ * Rows without a patient are hidden, rows whose end has passed are greyed
+ * (and read out as "Past"), the service opens the Service Details modal.
+ * Empty: "No appointment found". The heading paints at once; the filters and
+ * the table arrive right after into a skeleton of their size.
  */
-export function HospitalAppointments({
-  date,
-  onDateChange,
-  emiratesId,
-  onEmiratesIdChange,
-  rows,
-  loading = false,
-  error = false,
-  onRetry,
-  now,
-  timeZone,
-  className,
-}: HospitalAppointmentsProps) {
+export function HospitalAppointments({ className, ...body }: HospitalAppointmentsProps) {
   const { t } = useTranslation('hospitalRecords');
   const titleId = useId();
-  const formatters = useSlotFormatters(timeZone);
-  const [service, setService] = useState<ServiceDetails | null>(null);
-  const nowMs = now.getTime();
-  const isPast = useCallback((row: AppointmentRecordRow) => Date.parse(row.to) <= nowMs, [nowMs]);
-  const columns = useMemo(
-    () => appointmentColumns({ t, formatters, timeZone, isPast, onOpenService: setService }),
-    [t, formatters, timeZone, isPast],
-  );
-
   return (
     <section
       aria-labelledby={titleId}
@@ -73,31 +39,24 @@ export function HospitalAppointments({
       <h1 id={titleId} className="text-2xl font-semibold text-foreground">
         {t('appointmentsTitle')}
       </h1>
-      <AppointmentFilters
-        date={date}
-        onDateChange={onDateChange}
-        emiratesId={emiratesId}
-        onEmiratesIdChange={onEmiratesIdChange}
-      />
-      <DataTable
-        caption={t('appointmentsTitle')}
-        hideCaption
-        columns={columns}
-        data={rows}
-        getRowId={(row) => row.id}
-        isRowHidden={hasNoPatient}
-        isRowMuted={isPast}
-        loading={loading}
-        error={error ? t('appointmentsError') : false}
-        onRetry={onRetry}
-        emptyText={t('noAppointments')}
-      />
-      <ServiceDetailsDialog
-        service={service}
-        onClose={() => {
-          setService(null);
-        }}
-      />
+      <Suspense
+        fallback={
+          <AppointmentsSkeleton
+            caption={t('appointmentsTitle')}
+            headers={[
+              t('columnProvider'),
+              t('columnPatientNameUpper'),
+              t('columnEmiratesIdUpper'),
+              t('columnServiceUpper'),
+              t('columnDateUpper'),
+              t('columnTimeUpper'),
+              t('columnStatusUpper'),
+            ]}
+          />
+        }
+      >
+        <HospitalAppointmentsBody {...body} />
+      </Suspense>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { userEvent } from '../../../stories/user-event';
 import { withApi } from '../../../stories/with-api';
 import { toastRegion, withToaster } from '../../../stories/with-toaster';
 import { expectToast } from '../../hospital/staff/staff.story-helpers';
+import { preloadNurseDashboard } from './nurse-dashboard';
 import { NurseDashboardScreen } from './nurse-dashboard.connected';
 import { dashboardApi, nurseSession, storyNow, storyTimeZone } from './nurse-dashboard.fixtures';
 
@@ -18,6 +19,12 @@ const slow = { timeout: 5000 };
 const body = within(document.body);
 
 const meta = {
+  // The filters' and table's code, loaded before the story renders (the site shows a skeleton meanwhile).
+  loaders: [
+    async () => {
+      await preloadNurseDashboard();
+    },
+  ],
   title: 'Nurse/Dashboard (connected)',
   component: NurseDashboardScreen,
   args: { onStartTreatment: fn(), now: storyNow, timeZone: storyTimeZone },

@@ -4,10 +4,16 @@ import { expectFitsViewport, phoneStory } from '../../../stories/fits-viewport';
 import { arabic } from '../../../stories/locale-globals';
 import { columnHeaders, dataRows, wideTable } from '../../../stories/records-table-stories';
 import { userEvent } from '../../../stories/user-event';
-import { NurseDashboard } from './nurse-dashboard';
+import { NurseDashboard, preloadNurseDashboard } from './nurse-dashboard';
 import { arabicRows, storyTimeZone, todaysRows } from './nurse-dashboard.fixtures';
 
 const meta = {
+  // The filters' and table's code, loaded before the story renders (the site shows a skeleton meanwhile).
+  loaders: [
+    async () => {
+      await preloadNurseDashboard();
+    },
+  ],
   title: 'Nurse/Dashboard',
   component: NurseDashboard,
   args: {

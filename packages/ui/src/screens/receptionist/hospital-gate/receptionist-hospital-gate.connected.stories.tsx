@@ -20,6 +20,7 @@ import { body, calendarReady, dayCell } from '../../hospital/provider-schedule/p
 import { createSlotsServer } from '../../hospital/provider-schedule/slots-mock-server';
 import { findCardList } from '../../hospital/services/hospital-services.story-helpers';
 import { staffSession } from '../../shared/staff-account/staff-account.fixtures';
+import { preloadHospitalAppointments } from '../../hospital/appointments/hospital-appointments';
 import { ReceptionistHospitalGate } from './receptionist-hospital-gate.connected';
 
 const hospitalId = hospitals.marinaCare._id;
@@ -34,6 +35,12 @@ const reports = nurseReportsApi();
 const readOnlyOffers = (id: string) => <HospitalOffersScreen hospitalId={id} readOnly />;
 
 const meta = {
+  // The filters' and table's code, loaded before the story renders (the site shows a skeleton meanwhile).
+  loaders: [
+    async () => {
+      await preloadHospitalAppointments();
+    },
+  ],
   title: 'Receptionist/Hospital gate (connected)',
   component: ReceptionistHospitalGate,
   args: { children: readOnlyOffers },
