@@ -85,7 +85,8 @@ describe('hospital registration', () => {
 
 describe('password recovery', () => {
   it('forgot and reset through the mailed link, then sign in with the new password', async () => {
-    // An account no other test starts signed in as: a reset ends every session
+    // An account no test starts signed in as from the stored sessions (receptionist-area.e2e.ts
+    // signs him in afresh): a reset ends every session
     // the account had (#17), and the stored sessions are shared by the whole run.
     const email = 'reception@demo.ae';
     const newPassword = 'Fresh#Pass2026';

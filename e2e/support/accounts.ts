@@ -37,7 +37,6 @@ export const storedSessionAccounts = [
   'doctor@demo.ae',
   'patient@demo.ae',
   'nurse@demo.ae',
-  'reception@demo.ae',
   // Al Reem Specialty Clinic: a clinic without PCRDPI.
   'info@reemclinic.ae',
   // Al Khan Medical Centre: a second hospital.
