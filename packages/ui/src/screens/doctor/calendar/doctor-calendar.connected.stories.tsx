@@ -18,10 +18,17 @@ import {
 } from '../../hospital/provider-schedule/provider-schedule.story-helpers';
 import { createSlotsServer } from '../../hospital/provider-schedule/slots-mock-server';
 import { DoctorCalendarScreen } from './doctor-calendar.connected';
+import { preloadProviderSchedule } from '../../hospital/provider-schedule/provider-schedule-deferred';
 
 const api = createSlotsServer(doctorSlots);
 
 const meta = {
+  // The calendar's code, loaded before the story renders (the site shows a skeleton meanwhile).
+  loaders: [
+    async () => {
+      await preloadProviderSchedule();
+    },
+  ],
   title: 'Doctor/Calendar (connected)',
   component: DoctorCalendarScreen,
   args: { now: storyNow, timeZone: storyTimeZone },

@@ -1,5 +1,5 @@
 import { useApi, useDoctor } from '@aafiya/api-client';
-import { ProviderScheduleAfterRecord } from '../../hospital/provider-schedule/provider-schedule-after-record';
+import { DeferredProviderSchedule } from '../../hospital/provider-schedule/provider-schedule-deferred';
 import { DoctorCalendar } from './doctor-calendar';
 
 export interface DoctorCalendarScreenProps {
@@ -24,7 +24,7 @@ export function DoctorCalendarScreen({ now, timeZone, defaultMonth, className }:
   const hospitalId = doctor.data?.hospital?.id;
   return (
     <DoctorCalendar className={className}>
-      <ProviderScheduleAfterRecord
+      <DeferredProviderSchedule
         provider={hospitalId ? { kind: 'doctor', doctorId, hospitalId } : undefined}
         recordError={doctor.isError}
         onRetry={() => {

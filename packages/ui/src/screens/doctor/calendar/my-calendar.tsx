@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn';
 export interface MyCalendarProps {
   /** The page's heading ("Calendar" for the doctor, "My Schedule" for the nurse). */
   title: string;
-  /** The calendar (`ProviderScheduleAfterRecord`). */
+  /** The calendar (`DeferredProviderSchedule`). */
   children: ReactNode;
   className?: string;
 }

@@ -19,12 +19,19 @@ import {
 } from '../../hospital/provider-schedule/provider-schedule.story-helpers';
 import { createSlotsServer } from '../../hospital/provider-schedule/slots-mock-server';
 import { NurseDoctorScheduleScreen } from './nurse-doctor-schedule.connected';
+import { preloadProviderSchedule } from '../../hospital/provider-schedule/provider-schedule-deferred';
 
 const api = createSlotsServer(doctorSlots);
 const navigate = fn();
 const ahmed = staff.drAhmed._id;
 
 const meta = {
+  // The calendar's code, loaded before the story renders (the site shows a skeleton meanwhile).
+  loaders: [
+    async () => {
+      await preloadProviderSchedule();
+    },
+  ],
   title: 'Nurse/Doctor Schedule (connected)',
   component: NurseDoctorScheduleScreen,
   args: { doctorId: ahmed, now: storyNow, timeZone: storyTimeZone },

@@ -1,6 +1,6 @@
 import { useDoctor } from '@aafiya/api-client';
 import { useLocale } from '../../../i18n';
-import { ProviderScheduleAfterRecord } from '../../hospital/provider-schedule/provider-schedule-after-record';
+import { DeferredProviderSchedule } from '../../hospital/provider-schedule/provider-schedule-deferred';
 import { NurseDoctorSchedule } from './nurse-doctor-schedule';
 
 export interface NurseDoctorScheduleScreenProps {
@@ -35,7 +35,7 @@ export function NurseDoctorScheduleScreen({
   const hospitalId = doctor.data?.hospital?.id;
   return (
     <NurseDoctorSchedule className={className} doctorName={doctor.data?.name} backHref={backHref}>
-      <ProviderScheduleAfterRecord
+      <DeferredProviderSchedule
         provider={hospitalId ? { kind: 'doctor', doctorId, hospitalId } : undefined}
         recordError={doctor.isError || (doctor.isSuccess && !hospitalId)}
         onRetry={() => {

@@ -18,11 +18,18 @@ import {
 } from '../../hospital/provider-schedule/provider-schedule.story-helpers';
 import { createSlotsServer } from '../../hospital/provider-schedule/slots-mock-server';
 import { NurseScheduleScreen } from './nurse-schedule.connected';
+import { preloadProviderSchedule } from '../../hospital/provider-schedule/provider-schedule-deferred';
 
 const api = createSlotsServer(nurseSlots);
 const aisha = staff.nurseAisha._id;
 
 const meta = {
+  // The calendar's code, loaded before the story renders (the site shows a skeleton meanwhile).
+  loaders: [
+    async () => {
+      await preloadProviderSchedule();
+    },
+  ],
   title: 'Nurse/Schedule (connected)',
   component: NurseScheduleScreen,
   args: { now: storyNow, timeZone: storyTimeZone },

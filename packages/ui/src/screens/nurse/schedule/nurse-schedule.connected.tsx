@@ -1,7 +1,7 @@
 import { useApi, useOwnNurse } from '@aafiya/api-client';
 import { useTranslation } from 'react-i18next';
 import { MyCalendar } from '../../doctor/calendar/my-calendar';
-import { ProviderScheduleAfterRecord } from '../../hospital/provider-schedule/provider-schedule-after-record';
+import { DeferredProviderSchedule } from '../../hospital/provider-schedule/provider-schedule-deferred';
 
 export interface NurseScheduleScreenProps {
   /** The present moment (fixed in stories and tests). Default: the real now. */
@@ -27,7 +27,7 @@ export function NurseScheduleScreen({ now, timeZone, defaultMonth, className }: 
   const hospitalId = nurse.data?.hospitalId;
   return (
     <MyCalendar title={t('scheduleTitle')} className={className}>
-      <ProviderScheduleAfterRecord
+      <DeferredProviderSchedule
         provider={hospitalId ? { kind: 'nurse', nurseId, hospitalId } : undefined}
         recordError={nurse.isError || (nurse.isSuccess && !hospitalId) || nurseId === ''}
         onRetry={() => {
