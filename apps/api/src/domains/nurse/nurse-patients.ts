@@ -1,13 +1,13 @@
 // The nurse's Add Patient (001 §2 "Patient list", §5 "Add Patient by nurse"):
 // a patient account and record, made one of the nurse's hospital's patients.
 import { eq } from 'drizzle-orm';
-import { patientHospitals, patients, users } from '../../db/schema';
+import { patientHospitals, patients } from '../../db/schema';
 import { conflict, forbidden } from '../../http/http-error';
 import type { HandlerGroup } from '../../http/types';
-import { newId } from '../../ids';
 import { toPatientRecord } from '../hospital/patients';
 import { assertEmailFree, NO_PASSWORD } from '../hospital/staff/accounts';
 import { sendLink } from '../public/email-links';
+import { insertPatientAccount } from '../shared/patient-accounts';
 
 /** 409 for an Emirates ID another patient has (the same text as the database's own refusal, http/errors.ts). */
 const DUPLICATE_EMIRATES_ID = 'This Emirates ID is already registered';
@@ -43,40 +43,21 @@ export const nursePatientHandlers = {
     if (sameId) throw conflict(DUPLICATE_EMIRATES_ID);
 
     // A concurrent twin is refused by the unique indexes instead (409 with the same texts).
-    const { account, patient } = await db.transaction(async (tx) => {
-      const patientId = newId();
-      const userId = newId();
-      const [account] = await tx
-        .insert(users)
-        .values({
-          id: userId,
-          email,
-          passwordHash: NO_PASSWORD,
-          emailVerified: true,
-          role: 'PATIENT',
-          firstName: body.firstName,
-          lastName: body.lastName,
-          referenceId: patientId,
-        })
-        .returning();
-      const [patient] = await tx
-        .insert(patients)
-        .values({
-          id: patientId,
-          userId,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          email,
-          emiratesId: body.emiratesId,
-          birthday: body.birthday,
-          gender: body.gender,
-          location: body.location,
-          phone: body.mobile,
-        })
-        .returning();
-      await tx.insert(patientHospitals).values({ patientId, hospitalId });
-      if (!account || !patient) throw new Error('insert returned nothing');
-      return { account, patient };
+    const { user: account, patient } = await db.transaction(async (tx) => {
+      const made = await insertPatientAccount(tx, {
+        email,
+        passwordHash: NO_PASSWORD,
+        emailVerified: true,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        emiratesId: body.emiratesId,
+        birthday: body.birthday,
+        gender: body.gender,
+        location: body.location,
+        phone: body.mobile,
+      });
+      await tx.insert(patientHospitals).values({ patientId: made.patient.id, hospitalId });
+      return made;
     });
     await sendLink(services, account, 'RESET_PASSWORD');
     return { status: 201, json: { data: toPatientRecord(patient) } };

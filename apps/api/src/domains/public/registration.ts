@@ -1,11 +1,12 @@
 import { hashPassword } from '../../auth/passwords';
-import { files, hospitals, patients, users } from '../../db/schema';
+import { files, hospitals, users } from '../../db/schema';
 import type { StoredFile } from '../../files/file-store';
 import { badRequest } from '../../http/http-error';
 import type { HandlerGroup } from '../../http/types';
 import { newId } from '../../ids';
 import type { Services } from '../../services';
 import { throttle } from '../../throttle/throttle';
+import { insertPatientAccount } from '../shared/patient-accounts';
 import { sendLink } from './email-links';
 import { mailKeys } from './throttle-keys';
 import { toHospital, toPatient } from '../shared/mappers';
@@ -141,40 +142,21 @@ export const registrationHandlers = {
       },
       (stored) =>
         services.database.db.transaction(async (tx) => {
-          const patientId = newId();
-          const userId = newId();
-          if (stored) await tx.insert(files).values({ id: newId(), ...stored, ownerUserId: userId });
-          const [user] = await tx
-            .insert(users)
-            .values({
-              id: userId,
-              email,
-              passwordHash,
-              role: 'PATIENT',
-              firstName: body.firstName,
-              lastName: body.lastName,
-              referenceId: patientId,
-            })
-            .returning();
-          const [patient] = await tx
-            .insert(patients)
-            .values({
-              id: patientId,
-              userId,
-              firstName: body.firstName,
-              lastName: body.lastName,
-              email,
-              emiratesId: body.emiratesId,
-              birthday: body.birthday,
-              gender: body.gender.toLowerCase() as 'male' | 'female',
-              location: body.location,
-              phone: body.phone,
-              insurances: body.insurances ?? [],
-              image: stored ? `/api/files/${stored.storedName}` : null,
-            })
-            .returning();
-          if (!patient || !user) throw new Error('insert returned nothing');
-          return { patient, user };
+          const made = await insertPatientAccount(tx, {
+            email,
+            passwordHash,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            emiratesId: body.emiratesId,
+            birthday: body.birthday,
+            gender: body.gender.toLowerCase() as 'male' | 'female',
+            location: body.location,
+            phone: body.phone,
+            insurances: body.insurances ?? [],
+            image: stored ? `/api/files/${stored.storedName}` : null,
+          });
+          if (stored) await tx.insert(files).values({ id: newId(), ...stored, ownerUserId: made.user.id });
+          return made;
         }),
     );
     await sendLink(services, user, 'VERIFY_EMAIL');
