@@ -4,7 +4,7 @@
 // the doctor's page of approved appointments. Who may touch which appointment
 // is the access policy's (x-scope 'assigned' = the appointment's doctor or
 // nurse; 'own-hospital' = the hospital's); the handlers check the states.
-import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   doctorReports,
@@ -18,8 +18,8 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import type { HandlerGroup } from '../../http/types';
-import { PAGE_SIZE, pageInfoOf, pageRequestOf } from '../shared/paging';
 import { loadAppointments } from '../shared/scheduling/appointment-view';
+import { appointmentsPage } from '../shared/scheduling/appointment-pages';
 
 type SlotRow = typeof slots.$inferSelect;
 type SlotStatus = SlotRow['status'];
@@ -176,13 +176,6 @@ export const appointmentActionHandlers = {
     const [doctor] = await db.select({ kind: providers.kind }).from(providers).where(eq(providers.id, params.id));
     if (doctor?.kind !== 'DOCTOR') throw notFound('Doctor not found');
     const where = and(eq(slots.providerId, params.id), isNotNull(slots.patientId), eq(slots.status, 'APPROVED'));
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(slots).where(where);
-    const paging = { ...pageRequestOf(query), getAll: false };
-    const appointments = await loadAppointments(db, where, {
-      limit: PAGE_SIZE,
-      offset: paging.page * PAGE_SIZE,
-      latestFirst: true,
-    });
-    return { json: { data: { ...pageInfoOf(paging, total), appointments } } };
+    return { json: { data: await appointmentsPage(db, where, query) } };
   },
 } satisfies HandlerGroup;

@@ -1,10 +1,9 @@
 // The hospital's appointments waiting for approval, for the hospital and its
 // receptionists (000 "GET /appointments/hospitalBooked/{id}?page=").
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { slots } from '../../db/schema';
 import type { HandlerGroup } from '../../http/types';
-import { PAGE_SIZE, pageInfoOf, pageRequestOf } from '../shared/paging';
-import { loadAppointments } from '../shared/scheduling/appointment-view';
+import { appointmentsPage } from '../shared/scheduling/appointment-pages';
 
 export const bookedAppointmentHandlers = {
   /**
@@ -16,14 +15,6 @@ export const bookedAppointmentHandlers = {
   async listHospitalBookedAppointments({ params, query }, services) {
     const db = services.database.db;
     const where = and(eq(slots.hospitalId, params.id), isNotNull(slots.patientId), eq(slots.status, 'BOOKED'));
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(slots).where(where);
-    // getAll is not a parameter of this call: always one page of the staff lists' size.
-    const paging = { ...pageRequestOf(query), getAll: false };
-    const appointments = await loadAppointments(db, where, {
-      limit: PAGE_SIZE,
-      offset: paging.page * PAGE_SIZE,
-      latestFirst: true,
-    });
-    return { json: { data: { ...pageInfoOf(paging, total), appointments } } };
+    return { json: { data: await appointmentsPage(db, where, query) } };
   },
 } satisfies HandlerGroup;

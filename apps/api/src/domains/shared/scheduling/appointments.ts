@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, ilike, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, gte, ilike, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import {
   familyMembers,
   hospitalServices,
@@ -14,7 +14,7 @@ import type { Services } from '../../../services';
 import { dayOf, dayRange, describeTime } from '../../../time/zoned-day';
 import { loadAppointments } from './appointment-view';
 import { toSlot } from './slot-view';
-import { PAGE_SIZE, pageInfoOf, pageRequestOf } from '../paging';
+import { appointmentsPage } from './appointment-pages';
 
 type SlotRow = typeof slots.$inferSelect;
 
@@ -167,15 +167,7 @@ export const appointmentHandlers = {
     const [doctor] = await db.select({ kind: providers.kind }).from(providers).where(eq(providers.id, doctorId));
     if (doctor?.kind !== 'DOCTOR') throw notFound('Doctor not found');
     const where = and(eq(slots.providerId, doctorId), isNotNull(slots.patientId));
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(slots).where(where);
-    // getAll is not a parameter of this call: always one page of the staff lists' size.
-    const paging = { ...pageRequestOf(query), getAll: false };
-    const appointments = await loadAppointments(db, where, {
-      limit: PAGE_SIZE,
-      offset: paging.page * PAGE_SIZE,
-      latestFirst: true,
-    });
-    return { json: { data: { ...pageInfoOf(paging, total), appointments } } };
+    return { json: { data: await appointmentsPage(db, where, query) } };
   },
 
   /** One appointment (the policy has checked that it is the caller's, or his hospital's). */
