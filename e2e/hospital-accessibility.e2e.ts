@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, PAGE_HEADING, settled, type Violation } from './support/axe';
+import { sweepPages } from './support/axe';
 import { fileBrowser, desktop, openSignedIn, phone } from './support/browser';
 import { apiAs } from './support/sessions';
 
@@ -73,33 +73,7 @@ const combinations = process.env.AAFIYA_AXE_ALL === '1' ? allCombinations : allC
 describe('every hospital page is axe-clean', () => {
   it.each(combinations)('at $size in $language', async ({ viewport, language }) => {
     const { context, page } = await openSignedIn(browser(), baseUrl, hospital, { viewport, language, bypassCSP: true });
-    const found: Record<string, Violation[]> = {};
-    // The first page loads the site; the others are reached inside it, as a user's
-    // clicks do (the router follows the history), which halves the sweep's time.
-    // The last page's heading is marked so the next page's own heading is awaited.
-    await page.goto(pages[0] ?? '/hospital/');
-    for (const path of pages) {
-      if (new URL(page.url()).pathname !== path) {
-        await page
-          .locator(PAGE_HEADING)
-          .first()
-          .evaluate((heading) => {
-            heading.setAttribute('data-swept', '');
-          });
-        await page.evaluate((next) => {
-          history.pushState(null, '', next);
-          dispatchEvent(new PopStateEvent('popstate'));
-        }, path);
-        await page
-          .locator(PAGE_HEADING.replaceAll(', ', ':not([data-swept]), ') + ':not([data-swept])')
-          .first()
-          .waitFor();
-      }
-      await settled(page);
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
-      const violations = await axeViolations(page);
-      if (violations.length > 0) found[path] = violations;
-    }
+    const found = await sweepPages(page, pages, language);
     expect(found).toEqual({});
     await context.close();
   });

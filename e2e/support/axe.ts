@@ -59,3 +59,45 @@ export async function settled(page: Page): Promise<void> {
       }),
   );
 }
+
+/**
+ * Runs axe on each page of `paths` in turn, the page already open on the
+ * area: the first path is opened, the others are reached inside the site as a
+ * user's clicks do (the router follows the history), which halves a sweep's
+ * time. Each page is awaited (its own heading, nothing loading) and must be
+ * laid out in the language's direction. Returns the violations by path.
+ */
+export async function sweepPages(
+  page: Page,
+  paths: readonly string[],
+  language: 'en' | 'ar',
+): Promise<Record<string, Violation[]>> {
+  const found: Record<string, Violation[]> = {};
+  await page.goto(paths[0] ?? '/');
+  for (const path of paths) {
+    if (new URL(page.url()).pathname !== path) {
+      // The last page's heading is marked so the next page's own heading is awaited.
+      await page
+        .locator(PAGE_HEADING)
+        .first()
+        .evaluate((heading) => {
+          heading.setAttribute('data-swept', '');
+        });
+      await page.evaluate((next) => {
+        history.pushState(null, '', next);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await page
+        .locator(PAGE_HEADING.replaceAll(', ', ':not([data-swept]), ') + ':not([data-swept])')
+        .first()
+        .waitFor();
+    }
+    await settled(page);
+    const direction = await page.evaluate(() => document.documentElement.dir);
+    if (direction !== (language === 'ar' ? 'rtl' : 'ltr'))
+      found[path] = [{ id: `dir=${direction}`, impact: null, targets: [] }];
+    const violations = await axeViolations(page);
+    if (violations.length > 0) found[path] = [...(found[path] ?? []), ...violations];
+  }
+  return found;
+}
