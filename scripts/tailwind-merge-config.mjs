@@ -32,9 +32,23 @@ export const target = path.join(root, 'packages/ui/src/lib/tailwind-merge-config
  * caller's `me-2` or `rounded-s-md` overrides a default as it did with twMerge.
  */
 export const alwaysKept = [
-  'ps', 'pe', 'ms', 'me', 'start', 'end', 'text-alignment',
-  'border-w-s', 'border-w-e', 'border-color-s', 'border-color-e',
-  'rounded-s', 'rounded-e', 'rounded-ss', 'rounded-se', 'rounded-es', 'rounded-ee',
+  'ps',
+  'pe',
+  'ms',
+  'me',
+  'start',
+  'end',
+  'text-alignment',
+  'border-w-s',
+  'border-w-e',
+  'border-color-s',
+  'border-color-e',
+  'rounded-s',
+  'rounded-e',
+  'rounded-ss',
+  'rounded-se',
+  'rounded-es',
+  'rounded-ee',
 ];
 
 /**

@@ -93,11 +93,15 @@ describe('cn merges as the full tailwind-merge', () => {
     ['rounded-md', 'rounded-s-none', 'rounded-md rounded-s-none'],
     // Variants: each merges only with the same variants, in any order.
     ['hover:bg-neutral-100 bg-surface', 'hover:bg-primary-50', 'bg-surface hover:bg-primary-50'],
-    ['focus-visible:outline-2 focus-visible:outline-ring', 'focus-visible:outline-danger-600', 'focus-visible:outline-2 focus-visible:outline-danger-600'],
+    [
+      'focus-visible:outline-2 focus-visible:outline-ring',
+      'focus-visible:outline-danger-600',
+      'focus-visible:outline-2 focus-visible:outline-danger-600',
+    ],
     ['data-[state=open]:bg-neutral-100', 'data-[state=open]:bg-primary-50', 'data-[state=open]:bg-primary-50'],
     ['rtl:-scale-x-100', 'rtl:scale-x-100', 'rtl:scale-x-100'],
     ['hover:focus:underline', 'focus:hover:no-underline', 'focus:hover:no-underline'],
-    ['before:content-[\'\'] after:content-[\'\']', 'after:content-none', "before:content-[''] after:content-none"],
+    ["before:content-[''] after:content-['']", 'after:content-none', "before:content-[''] after:content-none"],
     ['disabled:opacity-50', '!opacity-60', 'disabled:opacity-50 !opacity-60'],
     ['opacity-70', 'opacity-60!', 'opacity-70 opacity-60!'],
     // Container queries and named containers.
