@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translation-types';
 import type { SlotStatus } from './slot';
 import type { SlotTone } from './slot-appearance';
 import { toneText } from './slot-tone-text';
