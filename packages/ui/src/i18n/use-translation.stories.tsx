@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Suspense, useState } from 'react';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { Button } from '../components/button';
+import { userEvent } from '../stories/user-event';
 import { I18n } from './i18n-instance';
 import { loadCatalog } from './load-i18n';
 import { I18nLocaleProvider } from './locale-context';
