@@ -44,8 +44,6 @@ const config: StorybookConfig = {
           '@aafiya/ui > dayjs/plugin/utc.js',
           '@aafiya/ui > lucide-react',
           '@aafiya/ui > react-easy-crop',
-          '@aafiya/ui > i18next',
-          '@aafiya/ui > react-i18next',
           '@aafiya/ui > rrule',
           '@aafiya/ui > leaflet',
           '@aafiya/ui > class-variance-authority',

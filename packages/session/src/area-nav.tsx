@@ -1,6 +1,5 @@
-import { type namespaces } from '@aafiya/ui';
+import { type namespaces, useTranslation } from '@aafiya/ui';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SessionState } from './session-state';
 
 /** A key of the `navigation` texts of @aafiya/ui: the entry's label. */

@@ -34,7 +34,7 @@ export function LanguageRoot({
         setLocaleState(next);
         return;
       }
-      // A failed download still switches: i18next retries, and the keys are better than a dead switch.
+      // A failed download still switches: the next download retries it, and the keys are better than a dead switch.
       const show = () => {
         setLocaleState(next);
       };

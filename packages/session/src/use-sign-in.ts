@@ -1,6 +1,5 @@
-import { useNavigate } from '@aafiya/ui';
+import { useNavigate, useTranslation } from '@aafiya/ui';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH } from './areas';
 import { landingPath, redirectParamOf } from './redirects';
 import { notifySessionChange, useSessionState } from './session-state';

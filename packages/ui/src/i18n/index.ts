@@ -2,6 +2,9 @@ export { I18nLocaleProvider, useLocale, type I18nLocaleProviderProps } from './l
 export { LocaleProvider, type LocaleProviderProps } from './locale-provider';
 export { directionOf, isLocale, locales, type Direction, type Locale } from './locale';
 export { createI18n } from './create-i18n';
-export { catalogBackend, loadI18n } from './load-i18n';
+export { loadCatalog, loadI18n } from './load-i18n';
+export type { I18n } from './i18n-instance';
+export { useTranslation } from './use-translation';
+export type { TFunction, TOptions } from './translation-types';
 export { catalogs, type Namespace } from './catalogs';
 export { namespaces, resources } from './resources';

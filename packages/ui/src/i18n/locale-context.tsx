@@ -1,8 +1,8 @@
-import type { i18n as I18n } from 'i18next';
 import { createContext, useContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
-import { I18nextProvider } from 'react-i18next';
+import type { I18n } from './i18n-instance';
 import { directionOf, type Direction, type Locale } from './locale';
+import { I18nInstanceProvider } from './use-translation';
 
 interface LocaleContextValue {
   locale: Locale;
@@ -15,7 +15,7 @@ const LocaleContext = createContext<LocaleContextValue>({ locale: 'en', directio
 const ariaLocale: Record<Locale, string> = { en: 'en-AE', ar: 'ar-AE-u-ca-gregory-nu-latn' };
 
 export interface I18nLocaleProviderProps {
-  /** The i18next instance: createI18n (every text bundled) or a site's loadI18n. */
+  /** The texts' instance: createI18n (every text bundled) or a site's loadI18n. */
   i18n: I18n;
   locale: Locale;
   /** Overrides the direction that follows from the locale (used by Storybook's toolbar). */
@@ -24,7 +24,7 @@ export interface I18nLocaleProviderProps {
 }
 
 /**
- * Gives every component below it the active language, its texts (i18next) and
+ * Gives every component below it the active language, its texts and
  * its reading direction. It sets `lang` and `dir` on a wrapping element so CSS
  * logical properties and the browser's bidi algorithm follow the language.
  */
@@ -37,13 +37,13 @@ export function I18nLocaleProvider({ i18n, locale, direction, children }: I18nLo
   const value = useMemo(() => ({ locale, direction: direction ?? directionOf(locale) }), [locale, direction]);
   return (
     <LocaleContext.Provider value={value}>
-      <I18nextProvider i18n={i18n}>
+      <I18nInstanceProvider i18n={i18n}>
         <AriaI18nProvider locale={ariaLocale[locale]}>
           <div lang={value.locale} dir={value.direction} data-slot="locale-root" className="contents">
             {children}
           </div>
         </AriaI18nProvider>
-      </I18nextProvider>
+      </I18nInstanceProvider>
     </LocaleContext.Provider>
   );
 }

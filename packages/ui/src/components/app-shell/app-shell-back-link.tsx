@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AppShellLink, type AppShellNavigation } from './app-shell-link';
 import type { AppShellNavItem } from './app-shell-nav';
 

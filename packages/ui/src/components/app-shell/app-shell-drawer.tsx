@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocale } from '../../i18n';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from '../button';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cn } from '../../lib/cn';
 import { UserText } from '../user-text';
 import type { AppShellNavigation } from './app-shell-link';

@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { ChevronRight } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cn } from '../../lib/cn';
 
 /** The trail of pages above the current one (public site: Home > Terms Of Use). */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Pencil, Play } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { userEvent } from '../../stories/user-event';
 import { arabic } from '../../stories/locale-globals';

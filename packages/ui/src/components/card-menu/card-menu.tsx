@@ -1,6 +1,6 @@
 import { Trash2, type LucideIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ConfirmDialog } from '../confirm-dialog';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../menu';
 

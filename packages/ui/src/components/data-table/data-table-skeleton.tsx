@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cn } from '../../lib/cn';
 import { dataTableStacked } from './data-table-stacked';
 import { DataTableStatus } from './data-table-status';

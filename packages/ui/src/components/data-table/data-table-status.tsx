@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { dataTableStacked } from './data-table-stacked';

@@ -1,6 +1,6 @@
 import { FlexRender, useTable, type RowData } from '@tanstack/react-table';
 import { useId, useMemo, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cn } from '../../lib/cn';
 import { DataTablePlainBody, DataTableVirtualBody } from './data-table-body';
 import { dataTableFeatures, type DataTableColumnDef } from './data-table-columns';

@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { Button, DateInput, DatePicker, DateSegment, Dialog, Group, Popover } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cn } from '../../lib/cn';
 import type { FieldProps } from '../forms/field-props';
 import { FormField } from '../forms/form-field';

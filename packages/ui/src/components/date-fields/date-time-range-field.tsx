@@ -1,5 +1,5 @@
 import type { ConfigType } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useMinuteClock } from '../../lib/use-minute-clock';
 import type { FieldProps } from '../forms/field-props';
 import { FormField } from '../forms/form-field';

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cn } from '../../lib/cn';
 import type { FieldProps } from '../forms/field-props';
 import { FormField } from '../forms/form-field';

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useId, type ComponentProps } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocale } from '../../i18n';
 import { cn } from '../../lib/cn';
 import { dialogContentVariants } from './dialog-variants';

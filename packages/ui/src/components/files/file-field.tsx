@@ -1,6 +1,6 @@
 import { FileUp, X } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cn } from '../../lib/cn';
 import type { FieldProps } from '../forms/field-props';
 import { FormField } from '../forms/form-field';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cn } from '../../lib/cn';
 import type { FieldProps } from '../forms/field-props';
 import { usePendingWork } from '../forms/pending-work';

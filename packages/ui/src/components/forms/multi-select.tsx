@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useMemo, useState, type Ref } from 'react';
 import { Button, ComboBox, ListBox, Popover, Tag, TagGroup, TagList, useFilter, type Key } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ChoiceFieldScaffold, type MultipleChoiceProps } from './choice-field';
 import { ListBoxOption, listBoxClass, popoverClass } from './list-box-option';
 import { MultiSelectSearch } from './multi-select-search';

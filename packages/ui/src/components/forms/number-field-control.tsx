@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useCallback, useContext, useId, useMemo, useRef, type KeyboardEvent, type Ref } from 'react';
 import { Button, Group, Input, NumberFieldStateContext, useLocale } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cn } from '../../lib/cn';
 import { inputVariants } from './field-styles';
 import type { FormControlProps } from './form-field-context';

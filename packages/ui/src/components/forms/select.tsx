@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button, ListBox, Popover, Select as AriaSelect, SelectValue } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cn } from '../../lib/cn';
 import { ChoiceFieldScaffold, type SingleChoiceProps } from './choice-field';
 import { inputVariants } from './field-styles';

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cn } from '../../lib/cn';
 import { buildDirectionsUrl } from './directions-url';
 import { mapDefaults, toPoint, useMapConfig, type LatLng, type MapConfig, type MapPoint } from './map-config';

@@ -1,6 +1,6 @@
 import type * as Leaflet from 'leaflet';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { mapDefaults, useMapConfig, type LatLng, type MapConfig, type MapPoint } from './map-config';

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocale } from '../../i18n';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { mapDefaults, useMapConfig, type LatLng, type MapConfig } from './map-config';
 import { MapFrame } from './map-frame';
 import { addStaticMarker } from './map-marker';

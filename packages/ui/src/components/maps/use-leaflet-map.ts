@@ -1,7 +1,7 @@
 import type * as Leaflet from 'leaflet';
 import './maps.css';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocale } from '../../i18n';
 import { loadLeaflet, type LeafletModule } from './leaflet-loader';
 import type { LatLng, MapConfig } from './map-config';

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { EllipsisVertical } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocale } from '../../i18n';
 import { cn } from '../../lib/cn';
 

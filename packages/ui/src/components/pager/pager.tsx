@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cn } from '../../lib/cn';
 import { pageItems } from './page-items';
 

@@ -1,5 +1,5 @@
 import { useMemo, useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../button';
 import { TimeSelect } from '../date-fields';
 import { DialogFooter } from '../dialog';

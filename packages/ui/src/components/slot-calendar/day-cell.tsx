@@ -2,7 +2,7 @@ import { isSameDay, isSameMonth, type CalendarDate } from '@internationalized/da
 import { useRef, type ContextType, type FocusEvent, type KeyboardEvent } from 'react';
 import { useCalendarCell } from 'react-aria';
 import type { CalendarStateContext } from 'react-aria-components';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translation-types';
 import { cn } from '../../lib/cn';
 import type { Slot } from './slot';
 import type { SlotAppearance } from './slot-appearance';

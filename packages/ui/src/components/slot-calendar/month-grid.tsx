@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { useCalendarGrid } from 'react-aria';
 import { CalendarStateContext } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { DayCell } from './day-cell';
 import type { Slot } from './slot';
 import type { SlotAppearance } from './slot-appearance';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useDateFormatter } from 'react-aria';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { DateField } from '../date-fields';
 import { CheckboxGroup, Select } from '../forms';
 import type { DayKey } from './zoned-time';

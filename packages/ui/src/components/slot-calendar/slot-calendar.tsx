@@ -1,7 +1,7 @@
 import { parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Calendar } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cn } from '../../lib/cn';
 import { CreateSlotsDialog } from './create-slots-dialog';
 import { bucketSlotsByDay } from './day-buckets';

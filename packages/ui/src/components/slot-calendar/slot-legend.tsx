@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translation-types';
 import { cn } from '../../lib/cn';
 import { slotChipVariants } from './slot-chip';
 import { legendTones, toneText } from './slot-tone-text';

@@ -1,7 +1,7 @@
 import { parseDate } from '@internationalized/date';
 import { useContext, useMemo } from 'react';
 import { CalendarStateContext, Heading } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useLocale } from '../../i18n';
 import { Button } from '../button';

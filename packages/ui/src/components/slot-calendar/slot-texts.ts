@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translation-types';
 import type { SlotStatus } from './slot';
 import type { SlotTone } from './slot-appearance';
 import { toneText } from './slot-tone-text';
@@ -13,7 +13,7 @@ const statusKey = {
 /**
  * The calendar texts a month repeats for its slots and days, each distinct one
  * looked up once: a month shows about a hundred chips, each needing four or five
- * texts, and i18next's `t` costs 10–30 µs a call (about 15 ms of a 2,000-slot
+ * texts, and a `t` call (i18next's at the time) cost 10–30 µs (about 15 ms of a 2,000-slot
  * month's first render before). Made afresh on every render of the grid, so a
  * new language or a namespace loaded later is always read.
  */

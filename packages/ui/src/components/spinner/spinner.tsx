@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cn } from '../../lib/cn';
 
 export const spinnerVariants = cva('inline-flex shrink-0 items-center justify-center', {

@@ -2,7 +2,7 @@ import { cva } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useSyncExternalStore, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocale } from '../../i18n';
 import { cn } from '../../lib/cn';
 import { toastStore, type ToastItem } from './toast-store';

@@ -1,5 +1,5 @@
 import type { DiagnosisAppointment } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatDisplayDate } from '../../../components/date-fields';
 import { useSlotFormatters } from '../../../components/slot-calendar/slot-formatters';
 import { dayKeyOf } from '../../../components/slot-calendar/zoned-time';

@@ -1,6 +1,6 @@
 import { FileClock, FlaskConical, FlaskRound, QrCode, ScrollText } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import type diagnosisEn from '../../../i18n/messages/diagnosis.en';
 

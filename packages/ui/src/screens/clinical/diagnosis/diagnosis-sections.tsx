@@ -1,5 +1,5 @@
 import type { DoctorReportValues, DoctorReportView, NurseReportValues, NurseReportView } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DetailListSkeleton } from './detail-list';
 import type { DiagnosisViewer } from './diagnosis-actions';
 import { DiagnosisCard } from './diagnosis-card';

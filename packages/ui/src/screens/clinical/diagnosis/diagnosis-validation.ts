@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import diagnosisEn from '../../../i18n/messages/diagnosis.en';
 
 /** The validation texts of the Nurse Diagnosis and Doctor Diagnosis forms (001 §5); English, the spec's wording, by default. */

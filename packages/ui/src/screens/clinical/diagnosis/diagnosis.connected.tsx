@@ -10,7 +10,7 @@ import {
 } from '@aafiya/api-client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from '../../../components/toaster';
 import { useLocale } from '../../../i18n';
 import { Diagnosis, type DiagnosisStatus } from './diagnosis';

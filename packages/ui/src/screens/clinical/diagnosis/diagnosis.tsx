@@ -7,7 +7,7 @@ import type {
   NurseReportView,
 } from '@aafiya/api-client';
 import { ArrowLeft, CalendarX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { localTimeZone } from '../../../components/slot-calendar/zoned-time';

@@ -2,7 +2,7 @@ import { type DoctorReportValues, type DoctorReportView, treatmentTypes } from '
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DateField } from '../../../components/date-fields';
 import { FieldGrid, fieldGridWide, Form, RadioGroup, Select, Textarea } from '../../../components/forms';
 import { useDiagnosisValidation } from './diagnosis-validation';

@@ -1,6 +1,6 @@
 import type { DoctorReportView } from '@aafiya/api-client';
 import { ClipboardX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatDisplayDate } from '../../../components/date-fields';
 import { EmptyState } from '../../../components/empty-state';
 import { UserText } from '../../../components/user-text';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FieldGrid, fieldGridWide } from '../../../components/forms';
 import { cn } from '../../../lib/cn';
 import { SkeletonBar } from './detail-list';

@@ -1,7 +1,7 @@
 import { Plus, Trash } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { FieldGrid, NumberField, TextField } from '../../../components/forms';
 import { IconButton } from '../../../components/icon-button';

@@ -1,6 +1,6 @@
 import type { NurseReportView } from '@aafiya/api-client';
 import { ClipboardX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { EmptyState } from '../../../components/empty-state';
 import { DetailList, DetailListSkeleton } from './detail-list';
 import { nurseMeasures } from './nurse-report.schema';

@@ -1,6 +1,6 @@
 import type { DoctorAppointmentRow, ServiceDetails } from '@aafiya/api-client';
 import dayjs from 'dayjs';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translation-types';
 import { codeColumn, createDataTableColumnHelper, figureColumn } from '../../../components/data-table';
 import type { SlotFormatters } from '../../../components/slot-calendar/slot-formatters';
 import { dayKeyOf } from '../../../components/slot-calendar/zoned-time';

@@ -1,6 +1,6 @@
 import { useApi, useDoctorAppointments, useEndTreatment, useOwnDoctorProfile } from '@aafiya/api-client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { localTimeZone } from '../../../components/slot-calendar/zoned-time';
 import { toast } from '../../../components/toaster';
 import { DoctorAppointments } from './doctor-appointments';

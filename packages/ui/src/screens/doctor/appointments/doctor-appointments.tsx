@@ -1,5 +1,5 @@
 import type { DoctorAppointmentRow } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Pager } from '../../../components/pager';
 import { cn } from '../../../lib/cn';
 import { TreatmentTable } from './treatment-table';

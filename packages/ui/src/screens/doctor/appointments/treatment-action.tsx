@@ -1,5 +1,5 @@
 import type { DoctorAppointmentRow } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { StatusBadge } from '../../../components/status-badge';
 import { UserText } from '../../../components/user-text';

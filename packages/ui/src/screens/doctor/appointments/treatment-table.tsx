@@ -1,6 +1,6 @@
 import type { DoctorAppointmentRow, ServiceDetails } from '@aafiya/api-client';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { useSlotFormatters } from '../../../components/slot-calendar/slot-formatters';

@@ -1,6 +1,6 @@
 import type { DoctorLabRequestCard, DoctorLabRequestStatus, LabReportFile } from '@aafiya/api-client';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/tabs';
 import { cn } from '../../../lib/cn';
 import { LabResultsDialog } from '../../hospital/lab-reports/lab-results-dialog';

@@ -1,5 +1,5 @@
 import type { DoctorLabRequestCard } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';

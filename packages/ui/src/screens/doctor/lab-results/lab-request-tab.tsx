@@ -1,6 +1,6 @@
 import type { DoctorLabRequestCard } from '@aafiya/api-client';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { CardGrid } from '../../../components/card-grid';
 import { EmptyState } from '../../../components/empty-state';

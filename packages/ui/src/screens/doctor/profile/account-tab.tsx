@@ -1,5 +1,5 @@
 import type { DoctorProfile } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { type AccountDetailsActions, AccountDetailsForm } from '../../shared/account/account-details-form';
 
 /** Save, the server's refusal and the picture's actions of the Account tab. */

@@ -10,7 +10,7 @@ import {
   useUploadDoctorPicture,
 } from '@aafiya/api-client';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from '../../../components/toaster';
 import { useLocale } from '../../../i18n';
 import { useProfilePictureActions } from '../../shared/account/use-profile-picture-actions';

@@ -1,5 +1,5 @@
 import type { DoctorProfile } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/tabs';
 import { cn } from '../../../lib/cn';
 import { LoadAlert, LoadingBlock } from '../../hospital/doctor-info/profile-parts';

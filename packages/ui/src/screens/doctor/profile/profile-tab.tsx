@@ -1,7 +1,7 @@
 import type { DoctorProfile } from '@aafiya/api-client';
 import { Building2, Pencil } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';

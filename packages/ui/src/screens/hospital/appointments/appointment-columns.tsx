@@ -1,5 +1,5 @@
 import type { AppointmentRecordRow, ServiceDetails } from '@aafiya/api-client';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translation-types';
 import { codeColumn, createDataTableColumnHelper, figureColumn } from '../../../components/data-table';
 import { formatDisplayDate } from '../../../components/date-fields';
 import type { SlotFormatters } from '../../../components/slot-calendar/slot-formatters';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DataTableSkeleton } from '../../../components/data-table/data-table-skeleton';
 import { DateFieldSkeleton } from '../../../components/date-fields/date-field-skeleton';
 

@@ -1,6 +1,6 @@
 import type { AppointmentRecordRow, ServiceDetails } from '@aafiya/api-client';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DataTable } from '../../../components/data-table';
 import { useSlotFormatters } from '../../../components/slot-calendar/slot-formatters';
 import { ServiceDetailsDialog } from '../service-details';

@@ -1,6 +1,6 @@
 import type { ClaimedOfferRow } from '@aafiya/api-client';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { codeColumn, createDataTableColumnHelper, DataTable, figureColumn } from '../../../components/data-table';
 import { formatDisplayDate } from '../../../components/date-fields';
 import { useSlotFormatters } from '../../../components/slot-calendar/slot-formatters';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useDateFormatter } from 'react-aria';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { IconButton } from '../../../components/icon-button';
 import { addDays } from '../../../components/slot-calendar/zoned-time';
 

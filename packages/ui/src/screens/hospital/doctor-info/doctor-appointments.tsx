@@ -1,6 +1,6 @@
 import type { DoctorDayAppointment } from '@aafiya/api-client';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { EmptyState } from '../../../components/empty-state';
 import { StatusBadge } from '../../../components/status-badge';
 import { useSlotFormatters } from '../../../components/slot-calendar/slot-formatters';

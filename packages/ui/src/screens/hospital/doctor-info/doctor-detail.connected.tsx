@@ -1,6 +1,6 @@
 import { useApi, useDoctor, useDoctorAppointmentsByDate, useDoctorPatients } from '@aafiya/api-client';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocale } from '../../../i18n';
 import { dayKeyOf, localTimeZone } from '../../../components/slot-calendar/zoned-time';
 import { ProviderScheduleScreen } from '../provider-schedule/provider-schedule.connected';

@@ -1,6 +1,6 @@
 import type { DoctorProfile } from '@aafiya/api-client';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/tabs';
 import { localTimeZone } from '../../../components/slot-calendar/zoned-time';
 import { DoctorAppointments, type DoctorAppointmentsState } from './doctor-appointments';

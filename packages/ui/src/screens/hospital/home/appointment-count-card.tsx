@@ -1,6 +1,6 @@
 import type { CountPeriod } from '@aafiya/api-client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DateField } from '../../../components/date-fields';
 import { Spinner } from '../../../components/spinner';
 import { AppointmentCountFrame, CountHint } from './appointment-count-frame';

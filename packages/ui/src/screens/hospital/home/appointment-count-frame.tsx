@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Card, CardContent, CardHeader } from '../../../components/card';
 import { DateFieldSkeleton } from '../../../components/date-fields/date-field-skeleton';
 import { FieldGrid } from '../../../components/forms/field-grid';

@@ -1,6 +1,6 @@
 import type { DashboardStaffCard } from '@aafiya/api-client';
 import { ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Avatar } from '../../../components/avatar';
 import { cn } from '../../../lib/cn';
 import { UserText } from '../../../components/user-text';

@@ -1,5 +1,5 @@
 import type { DashboardStaffCard, DashboardStaffKind } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { EmptyState } from '../../../components/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/tabs';
 import { StaffListLoading } from './dashboard-skeletons';

@@ -2,7 +2,7 @@ import type { HospitalAppointment } from '@aafiya/api-client';
 import { RefreshCw } from 'lucide-react';
 import { useMemo } from 'react';
 import { useDateFormatter } from 'react-aria';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { createDataTableColumnHelper, DataTable } from '../../../components/data-table';
 import { IconButton } from '../../../components/icon-button';
 import { StatusBadge } from '../../../components/status-badge';

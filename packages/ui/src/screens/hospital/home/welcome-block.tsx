@@ -1,6 +1,6 @@
 import type { HospitalSummary } from '@aafiya/api-client';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Avatar } from '../../../components/avatar';
 import { Spinner } from '../../../components/spinner';
 import { UserTextIn } from '../../../components/user-text';

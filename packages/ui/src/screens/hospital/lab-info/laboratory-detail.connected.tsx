@@ -1,5 +1,5 @@
 import { useDeleteLaboratory, useLaboratory } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { deleteWithToast } from '../staff/use-staff-list';
 import { EditButton } from '../staff-forms/edit-button';
 import { EditLaboratoryDialog } from '../staff-forms/person-form-dialog.connected';

@@ -1,7 +1,7 @@
 import type { LaboratoryProfile } from '@aafiya/api-client';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PersonDetail } from '../staff/person-detail';

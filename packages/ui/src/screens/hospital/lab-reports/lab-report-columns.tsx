@@ -1,5 +1,5 @@
 import type { LabReportRow } from '@aafiya/api-client';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translation-types';
 import { Button } from '../../../components/button';
 import { createDataTableColumnHelper, figureColumn } from '../../../components/data-table';
 import { formatDisplayDate } from '../../../components/date-fields';

@@ -1,7 +1,7 @@
 import type { NurseReportRow } from '@aafiya/api-client';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translation-types';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { createDataTableColumnHelper, DataTable, figureColumn } from '../../../components/data-table';
 import { DateField, formatDisplayDate } from '../../../components/date-fields';
 import { useSlotFormatters, type SlotFormatters } from '../../../components/slot-calendar/slot-formatters';

@@ -1,5 +1,5 @@
 import type { NurseProfile } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { StaffDirectory, type StaffListProps } from '../staff/staff-directory';
 
 export interface NursesListViewProps extends StaffListProps {

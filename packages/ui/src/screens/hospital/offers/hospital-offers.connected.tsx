@@ -8,7 +8,7 @@ import {
   usePackageCategoryOptions,
   useUpdateOffer,
 } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocale } from '../../../i18n';
 import { dialogKeyOf, type EditDialogState, useCardListScreen, useSaveDialog } from '../services/use-card-list-screen';
 import { HospitalOffersView } from './hospital-offers';

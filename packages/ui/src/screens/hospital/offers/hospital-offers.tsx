@@ -1,5 +1,5 @@
 import type { OfferView } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CardListSection, type CardListStatus } from '../services/card-list-section';
 import { OfferCard } from './offer-card';
 

@@ -1,6 +1,6 @@
 import type { OfferView } from '@aafiya/api-client';
 import { Gift, Pencil } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Badge } from '../../../components/badge';
 import { Card, CardContent, CardHeader } from '../../../components/card';
 import { CardMenu } from '../../../components/card-menu';

@@ -2,7 +2,7 @@ import type { OfferInput } from '@aafiya/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ImageCropField } from '../../../components/files';
 import { type FieldOption, NumberField, RadioGroup, Select, TextField, Textarea } from '../../../components/forms';
 import { StaffAlert } from '../staff/staff-alert';

@@ -1,5 +1,5 @@
 import type { OfferView } from '@aafiya/api-client';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translation-types';
 
 /** "Buy: 2 - Get: 1" or "20 % Off" (000 §2.5 "Offers"). */
 export function offerTermsText(

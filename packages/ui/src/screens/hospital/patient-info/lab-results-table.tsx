@@ -1,6 +1,6 @@
 import type { PatientLabResult } from '@aafiya/api-client';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { createDataTableColumnHelper, DataTable } from '../../../components/data-table';
 
 export interface LabResultsTableProps {

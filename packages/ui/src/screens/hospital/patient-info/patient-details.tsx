@@ -1,6 +1,6 @@
 import type { Measurement, PatientProfileView } from '@aafiya/api-client';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatDisplayDate } from '../../../components/date-fields';
 import { UserText } from '../../../components/user-text';
 import { useGenderLabel } from '../patient/use-gender-label';

@@ -1,7 +1,7 @@
 import type { PatientDoctor } from '@aafiya/api-client';
 import { Stethoscope } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Avatar } from '../../../components/avatar';
 import { EmptyState } from '../../../components/empty-state';
 import { UserText } from '../../../components/user-text';

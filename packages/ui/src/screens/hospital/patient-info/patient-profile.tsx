@@ -1,6 +1,6 @@
 import type { PatientLabResult, PatientProfileView } from '@aafiya/api-client';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Avatar } from '../../../components/avatar';
 import { Spinner } from '../../../components/spinner';
 import { UserText } from '../../../components/user-text';

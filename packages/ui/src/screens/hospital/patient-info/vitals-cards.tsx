@@ -1,7 +1,7 @@
 import type { Vital, VitalKind } from '@aafiya/api-client';
 import { Activity, Droplet, HeartPulse, Thermometer } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export interface VitalsCardsProps {
   vitals: readonly Vital[];

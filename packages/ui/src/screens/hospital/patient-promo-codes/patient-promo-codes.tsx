@@ -1,6 +1,6 @@
 import { filterPromoCodes, type PatientPromoCodeRow, type ServiceDetails } from '@aafiya/api-client';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DataTable } from '../../../components/data-table';
 import { TextField } from '../../../components/forms';
 import { cn } from '../../../lib/cn';

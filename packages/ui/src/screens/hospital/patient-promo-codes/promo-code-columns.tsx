@@ -1,5 +1,5 @@
 import type { PatientPromoCodeRow, ServiceDetails } from '@aafiya/api-client';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translation-types';
 import { codeColumn, createDataTableColumnHelper, figureColumn } from '../../../components/data-table';
 import { formatDisplayDate } from '../../../components/date-fields';
 import { dayKeyOf } from '../../../components/slot-calendar/zoned-time';

@@ -1,6 +1,6 @@
 import type { PatientCard as PatientCardModel } from '@aafiya/api-client';
 import { Mail, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Avatar } from '../../../components/avatar';
 import { Card } from '../../../components/card';
 import { Link } from '../../../components/link';

@@ -1,7 +1,7 @@
 import type { PatientCard as PatientCardModel } from '@aafiya/api-client';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CardGrid } from '../../../components/card-grid';
 import { EmptyState } from '../../../components/empty-state';
 import { Pager } from '../../../components/pager';

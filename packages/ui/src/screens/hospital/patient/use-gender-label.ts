@@ -1,5 +1,5 @@
 import type { PatientGender } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** "Male" / "Female" in the reader's language; nothing when the gender is unknown. */
 export function useGenderLabel(gender: PatientGender | undefined): string | undefined {

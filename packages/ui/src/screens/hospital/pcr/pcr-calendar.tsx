@@ -1,6 +1,6 @@
 import type { PcrKind, PcrSlotView } from '@aafiya/api-client';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { cn } from '../../../lib/cn';
 import { BookingCalendar, type BookingCalendarProps } from '../provider-schedule/booking-calendar';
 

@@ -2,7 +2,7 @@ import type { HospitalProfile } from '@aafiya/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Card } from '../../../components/card';
 import { PasswordField, TextField } from '../../../components/forms';
 import { MaskedField } from '../../../components/masked-field';

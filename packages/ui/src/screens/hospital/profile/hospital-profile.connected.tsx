@@ -9,7 +9,7 @@ import {
   useUpdateHospital,
 } from '@aafiya/api-client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Geocoder, MapConfig } from '../../../components/maps';
 import { toast } from '../../../components/toaster';
 import { useLocale } from '../../../i18n';

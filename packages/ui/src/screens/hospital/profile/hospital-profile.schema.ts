@@ -1,6 +1,6 @@
 import { passwordWeakness } from '@aafiya/api-client/password';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { z } from '../../../lib/zod';
 import type { MapPoint } from '../../../components/maps/map-config';
 import hospitalProfileEn from '../../../i18n/messages/hospital-profile.en';

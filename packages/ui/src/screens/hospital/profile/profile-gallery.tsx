@@ -1,7 +1,7 @@
 import type { HospitalGalleryImage } from '@aafiya/api-client';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FileField } from '../../../components/files';
 import { IconButton } from '../../../components/icon-button';

@@ -1,7 +1,7 @@
 import type { HospitalProfile } from '@aafiya/api-client';
 import { Clock, Pencil } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Avatar } from '../../../components/avatar';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';

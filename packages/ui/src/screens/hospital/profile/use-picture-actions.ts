@@ -6,7 +6,7 @@ import {
   useUploadHospitalGalleryImage,
   useUploadHospitalPicture,
 } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from '../../../components/toaster';
 import type { ProfilePictureActions } from '../../shared/account/profile-picture-panel';
 import { useProfilePictureActions } from '../../shared/account/use-profile-picture-actions';

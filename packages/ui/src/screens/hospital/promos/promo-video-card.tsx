@@ -1,7 +1,7 @@
 import type { PromoVideoView } from '@aafiya/api-client';
 import { Eye, Heart, MousePointerClick, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Card, CardContent, CardHeader } from '../../../components/card';
 import { CardMenu } from '../../../components/card-menu';
 import { UserText } from '../../../components/user-text';

@@ -1,6 +1,6 @@
 import type { PromoVideoView } from '@aafiya/api-client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/dialog';
 import { UserText } from '../../../components/user-text';
 import { StaffAlert } from '../staff/staff-alert';

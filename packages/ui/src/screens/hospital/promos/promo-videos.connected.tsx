@@ -1,6 +1,6 @@
 import { useDeletePromoVideo, usePromoVideos, useUploadPromoVideo, type PromoVideoView } from '@aafiya/api-client';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from '../../../components/toaster';
 import { serverMessageOf } from '../staff/use-staff-list';
 import { AddPromoVideoDialog } from './add-promo-video-dialog';

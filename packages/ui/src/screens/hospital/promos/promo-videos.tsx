@@ -1,7 +1,7 @@
 import type { PromoVideoView } from '@aafiya/api-client';
 import { Clapperboard } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { CardGrid } from '../../../components/card-grid';
 import { EmptyState } from '../../../components/empty-state';

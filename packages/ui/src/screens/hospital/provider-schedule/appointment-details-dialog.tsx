@@ -1,6 +1,6 @@
 import type { ScheduleSlot } from '@aafiya/api-client';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import {
   Dialog,

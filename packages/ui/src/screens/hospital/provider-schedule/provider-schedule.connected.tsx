@@ -4,7 +4,7 @@ import {
   useDeleteScheduleSlot,
   useProviderSlots,
 } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from '../../../components/toaster';
 import { ProviderSchedule } from './provider-schedule';
 import { useCalendarMonth } from './use-calendar-month';

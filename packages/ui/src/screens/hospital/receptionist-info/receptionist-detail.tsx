@@ -1,5 +1,5 @@
 import type { ReceptionistProfile } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PersonDetail } from '../staff/person-detail';
 import type { StaffDirectoryStatus } from '../staff/staff-directory';
 import { EditButton } from '../staff-forms/edit-button';

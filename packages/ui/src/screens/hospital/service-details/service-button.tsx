@@ -1,5 +1,5 @@
 import type { ServiceDetails } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { UserText } from '../../../components/user-text';
 

@@ -1,5 +1,5 @@
 import type { ServiceDetails } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DialogDescription, DialogHeader, DialogTitle, RecordDialog } from '../../../components/dialog';
 import { UserText } from '../../../components/user-text';
 

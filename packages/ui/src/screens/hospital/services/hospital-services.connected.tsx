@@ -9,7 +9,7 @@ import {
   useServiceStaffOptions,
   useUpdateHospitalService,
 } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { HospitalServicesView } from './hospital-services';
 import { ServiceFormDialog } from './service-form-dialog';
 import { toServiceFormFields } from './service-form.schema';

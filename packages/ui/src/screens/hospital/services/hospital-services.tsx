@@ -1,5 +1,5 @@
 import type { HospitalServiceView } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CardListSection, type CardListStatus } from './card-list-section';
 import { ServiceCard } from './service-card';
 

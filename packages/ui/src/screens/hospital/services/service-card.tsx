@@ -1,6 +1,6 @@
 import type { HospitalServiceView } from '@aafiya/api-client';
 import { BriefcaseMedical, Pencil, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { Card, CardContent, CardFooter, CardHeader } from '../../../components/card';

@@ -1,5 +1,5 @@
 import { type DoctorProfile, toDoctorInput, useCreateDoctor, useUpdateDoctor } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { serverMessageOf } from '../staff/use-staff-list';
 import { DoctorFormDialog } from './doctor-form-dialog';
 import { useDoctorFormOptions } from './doctor-form-options';

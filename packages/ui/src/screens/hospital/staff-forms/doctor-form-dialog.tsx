@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { type FieldOption, MultiSelect, Select, TextField, Textarea } from '../../../components/forms';
 import { createDoctorFormSchema, type DoctorFormValues, emptyDoctorForm } from './doctor-form.schema';
 import { PersonFields } from './person-fields';

@@ -1,5 +1,5 @@
 import { type NurseProfile, toNurseInput, useCreateNurse, useUpdateNurse } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { serverMessageOf } from '../staff/use-staff-list';
 import { NurseFormDialog } from './nurse-form-dialog';
 import type { StaffDialogControl } from './staff-form-dialog';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { RadioGroup, TextField, Textarea } from '../../../components/forms';
 import { createNurseFormSchema, emptyNurseForm, type NurseFormFields, type NurseFormValues } from './nurse-form.schema';
 import { PersonFields } from './person-fields';

@@ -1,5 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TextField } from '../../../components/forms';
 import { MaskedField } from '../../../components/masked-field';
 import type { PersonFormValues } from './person-form.schema';

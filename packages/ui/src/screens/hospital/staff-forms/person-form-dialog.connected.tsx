@@ -6,7 +6,7 @@ import {
   useUpdateLaboratory,
   useUpdateReceptionist,
 } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { serverMessageOf } from '../staff/use-staff-list';
 import { LaboratoryFormDialog, ReceptionistFormDialog } from './person-form-dialog';
 import { toPersonFormValues } from './person-form.schema';

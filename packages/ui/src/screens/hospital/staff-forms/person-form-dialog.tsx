@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PersonFields } from './person-fields';
 import { createPersonFormSchema, emptyPersonForm, type PersonFormValues } from './person-form.schema';
 import { StaffForm } from './staff-form';

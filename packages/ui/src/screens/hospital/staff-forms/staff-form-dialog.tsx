@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import {
   Dialog,

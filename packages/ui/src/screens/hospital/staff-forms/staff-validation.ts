@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { z } from '../../../lib/zod';
 import formsEn from '../../../i18n/messages/forms.en';
 import staffEn from '../../../i18n/messages/staff.en';

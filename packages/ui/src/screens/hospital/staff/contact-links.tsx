@@ -1,5 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { cn } from '../../../lib/cn';
 import { UserText } from '../../../components/user-text';
 

@@ -1,7 +1,7 @@
 import type { StaffListParams, StaffPage } from '@aafiya/api-client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type staffEn from '../../../i18n/messages/staff.en';
 import type { StaffDialogControl } from '../staff-forms/staff-form-dialog';
 import type { StaffListProps } from './staff-directory';

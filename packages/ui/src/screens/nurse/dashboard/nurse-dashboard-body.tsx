@@ -1,5 +1,5 @@
 import type { NurseAppointmentRow } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TreatmentTable } from '../../doctor/appointments/treatment-table';
 import { AppointmentFilters } from '../../hospital/appointments/appointment-filters';
 import { NURSE_TABLE_HEIGHT } from './table-height';

@@ -1,5 +1,5 @@
 import { Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { cn } from '../../../lib/cn';
 import { AppointmentsSkeleton } from '../../hospital/appointments/appointments-skeleton';

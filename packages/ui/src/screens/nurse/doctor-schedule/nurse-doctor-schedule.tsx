@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from '../../../components/link';
 import { UserTextIn } from '../../../components/user-text';
 import { cn } from '../../../lib/cn';

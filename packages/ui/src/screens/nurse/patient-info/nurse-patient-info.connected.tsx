@@ -1,6 +1,6 @@
 import { usePatientProfile, useUpdatePatientVitals } from '@aafiya/api-client';
 import { Activity } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { PatientProfileScreen } from '../../hospital/patient-info/patient-profile.connected';
 import { serverMessageOf } from '../../hospital/staff/use-staff-list';

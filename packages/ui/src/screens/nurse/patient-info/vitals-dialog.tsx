@@ -2,7 +2,7 @@ import { bloodTypes } from '@aafiya/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FieldGrid, fieldGridWide, NumberField, Select, TextField } from '../../../components/forms';
 import { StaffForm } from '../../hospital/staff-forms/staff-form';
 import { type StaffDialogControl, StaffFormDialog } from '../../hospital/staff-forms/staff-form-dialog';

@@ -1,5 +1,5 @@
 import { useCreateNursePatient } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { serverMessageOf } from '../../hospital/staff/use-staff-list';
 import type { StaffDialogControl } from '../../hospital/staff-forms/staff-form-dialog';
 import { saveCallbacks, useStaffDialog } from '../../hospital/staff-forms/use-staff-dialog';

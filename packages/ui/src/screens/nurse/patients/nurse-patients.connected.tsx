@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { PatientsListScreen } from '../../hospital/patient/patients-list.connected';
 import { AddPatientDialogScreen } from './add-patient-dialog.connected';

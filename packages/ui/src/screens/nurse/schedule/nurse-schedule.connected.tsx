@@ -1,5 +1,5 @@
 import { useApi, useOwnNurse } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MyCalendar } from '../../doctor/calendar/my-calendar';
 import { DeferredProviderSchedule } from '../../hospital/provider-schedule/provider-schedule-deferred';
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Locale } from '../../../i18n';
 import { cn } from '../../../lib/cn';
 import { PublicFooter } from './public-footer';

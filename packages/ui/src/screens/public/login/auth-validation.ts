@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import authEn from '../../../i18n/messages/auth.en';
 
 /** The validation texts of the auth forms; English (the spec's wording) by default. */

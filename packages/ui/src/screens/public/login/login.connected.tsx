@@ -1,5 +1,5 @@
 import { loginErrorMessage, type SignedInUser, useLogin } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from '../../../components/toaster';
 import { LoginView } from './login';
 

@@ -1,5 +1,5 @@
 import { isApiError, useApi, useDownloadDoctorReport, usePatientReport } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocale } from '../../../i18n/locale-context';
 import { saveFile } from '../../hospital/lab-reports/save-file';
 import { PatientReportView, type PatientReportState } from './patient-report';

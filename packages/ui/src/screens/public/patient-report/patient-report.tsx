@@ -2,7 +2,7 @@ import type { PatientReport } from '@aafiya/api-client';
 import { Download } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useDateFormatter } from 'react-aria';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { Card, CardContent, CardHeader } from '../../../components/card';
 import { formatDisplayDate } from '../../../components/date-fields/date-value';

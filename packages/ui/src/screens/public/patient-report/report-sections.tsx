@@ -1,6 +1,6 @@
 import type { ReportDiagnosis, ReportVitals } from '@aafiya/api-client';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatDisplayDate } from '../../../components/date-fields/date-value';
 import { UserText } from '../../../components/user-text';
 import { MedicineList, useTreatmentName } from '../papers-parts';

@@ -1,5 +1,5 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { Form, Select, TextField, type FieldOption } from '../../../components/forms';
 import type { Geocoder, MapConfig } from '../../../components/maps';

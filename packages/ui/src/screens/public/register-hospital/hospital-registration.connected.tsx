@@ -6,7 +6,7 @@ import {
   useResendVerification,
 } from '@aafiya/api-client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Geocoder, MapConfig } from '../../../components/maps';
 import { toast } from '../../../components/toaster';
 import { useLocale } from '../../../i18n';

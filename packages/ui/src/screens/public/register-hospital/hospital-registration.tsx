@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/card';
 import type { FieldOption } from '../../../components/forms';
 import { Link } from '../../../components/link';

@@ -7,7 +7,7 @@ import {
   useVerifyEmail,
 } from '@aafiya/api-client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from '../../../components/toaster';
 import { useLocale } from '../../../i18n';
 import { useNavigate } from '../../../lib/navigation';

@@ -1,5 +1,5 @@
 import { authErrorMessage, useResetPassword } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from '../../../components/toaster';
 import { useNavigate } from '../../../lib/navigation';
 import { ResetPasswordView } from './reset-password';

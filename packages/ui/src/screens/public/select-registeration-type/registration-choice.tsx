@@ -1,6 +1,6 @@
 import { ArrowLeft, Building2, ChevronRight, UserRound } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { IconButton } from '../../../components/icon-button';
 import { useLinkClick } from '../../../lib/navigation';
 import { AuthCard } from '../login/auth-card';

@@ -1,7 +1,7 @@
 import type { VerifiedPaper } from '@aafiya/api-client';
 import type { ReactNode } from 'react';
 import { useDateFormatter } from 'react-aria';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { formatDisplayDate } from '../../../components/date-fields/date-value';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Spinner } from '../../../components/spinner';
 import { cn } from '../../../lib/cn';
 import { LoadAlert } from '../../hospital/doctor-info/profile-parts';

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from '../../../components/toaster';
 import type { ProfilePictureActions } from './profile-picture-panel';
 

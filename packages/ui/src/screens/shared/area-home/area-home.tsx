@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { cn } from '../../../lib/cn';
 import { useLinkClick } from '../../../lib/navigation';
 

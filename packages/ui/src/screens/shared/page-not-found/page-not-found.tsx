@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { buttonVariants } from '../../../components/button';
 import { cn } from '../../../lib/cn';
 import { useLinkClick } from '../../../lib/navigation';

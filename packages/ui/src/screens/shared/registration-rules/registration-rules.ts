@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translation-types';
 import { passwordWeakness } from '@aafiya/api-client/password';
 import { z } from '../../../lib/zod';
 import registrationEn from '../../../i18n/messages/registration.en';

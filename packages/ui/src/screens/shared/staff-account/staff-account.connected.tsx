@@ -1,6 +1,6 @@
 import { registrationErrorMessage, type SessionUser, type StaffAccountInput, useApi } from '@aafiya/api-client';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from '../../../components/toaster';
 import { useProfilePictureActions } from '../account/use-profile-picture-actions';
 import { type StaffAccountKind, StaffAccountView } from './staff-account';

@@ -1,5 +1,5 @@
 import type { StaffPerson } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { cn } from '../../../lib/cn';
 import { LoadAlert, LoadingBlock } from '../../hospital/doctor-info/profile-parts';
 import { type AccountDetailsActions, AccountDetailsForm } from '../account/account-details-form';

@@ -1,6 +1,6 @@
 import type { AppointmentLabRequest, LabReportFile } from '@aafiya/api-client';
 import { Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { formatDisplayDate } from '../../../../components/date-fields';
 import { dayKeyOf } from '../../../../components/slot-calendar/zoned-time';
 import { StatusBadge } from '../../../../components/status-badge';

@@ -4,7 +4,7 @@ import {
   useHospitalLaboratories,
   useSaveLabRequest,
 } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { localTimeZone } from '../../../../components/slot-calendar/zoned-time';
 import { toast } from '../../../../components/toaster';
 import { saveFile } from '../../../hospital/lab-reports/save-file';

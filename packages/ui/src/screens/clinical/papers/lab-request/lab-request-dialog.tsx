@@ -1,5 +1,5 @@
 import type { AppointmentLabRequest, LaboratoryChoice, LabReportFile, LabRequestInput } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { PaperDialog, type PaperDialogControl } from '../shared/paper-dialog';
 import { PaperLoadError, PaperLoading, type PaperStatus } from '../shared/paper-states';
 import { CompletedLabRequest } from './completed-lab-request';

@@ -1,6 +1,6 @@
 import { type AppointmentLabRequest, keptTests, type LabRequestInput } from '@aafiya/api-client';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import clinicalPapersEn from '../../../../i18n/messages/clinical-papers.en';
 import { z } from '../../../../lib/zod';
 

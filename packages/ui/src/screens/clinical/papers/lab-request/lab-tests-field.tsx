@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Button } from '../../../../components/button';
 import { TextField, useFormErrorMessage } from '../../../../components/forms';
 import { IconButton } from '../../../../components/icon-button';

@@ -1,5 +1,5 @@
 import type { LabReportFile, PreviousVisit } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { formatDisplayDate } from '../../../../components/date-fields';
 import { dayKeyOf } from '../../../../components/slot-calendar/zoned-time';
 import { StatusBadge } from '../../../../components/status-badge';

@@ -1,6 +1,6 @@
 import type { PreviousVisit } from '@aafiya/api-client';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { formatDisplayDate } from '../../../../components/date-fields';
 import { useSlotFormatters } from '../../../../components/slot-calendar/slot-formatters';
 import { dayKeyOf } from '../../../../components/slot-calendar/zoned-time';

@@ -1,5 +1,5 @@
 import type { PreviousVisit } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { formatDisplayDate } from '../../../../components/date-fields';
 import { UserText } from '../../../../components/user-text';
 import { Facts, VisitSection } from './visit-card';

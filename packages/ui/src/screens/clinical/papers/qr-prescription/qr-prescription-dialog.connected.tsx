@@ -5,7 +5,7 @@ import {
   useSendQrPrescription,
 } from '@aafiya/api-client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { toast } from '../../../../components/toaster';
 import { failureText } from '../shared/failure-text';
 import type { PaperDialogControl } from '../shared/paper-dialog';

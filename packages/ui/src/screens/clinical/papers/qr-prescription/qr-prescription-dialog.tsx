@@ -1,6 +1,6 @@
 import type { QrPrescriptionInput, SentQrPrescription } from '@aafiya/api-client';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Button } from '../../../../components/button';
 import { DialogClose, DialogFooter } from '../../../../components/dialog';
 import { UserText } from '../../../../components/user-text';

@@ -2,7 +2,7 @@ import type { QrPrescriptionInput } from '@aafiya/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { FieldGrid, Form, NumberField, RadioGroup, Textarea } from '../../../../components/forms';
 import { StaffAlert } from '../../../hospital/staff/staff-alert';
 import { PaperFormFooter } from '../shared/paper-form-footer';

@@ -1,7 +1,7 @@
 import type { LabReportFile, LabResultLine } from '@aafiya/api-client';
 import { Download } from 'lucide-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Button } from '../../../../components/button';
 import { createDataTableColumnHelper, DataTable } from '../../../../components/data-table';
 import { UserText } from '../../../../components/user-text';

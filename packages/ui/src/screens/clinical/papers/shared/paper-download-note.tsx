@@ -1,6 +1,6 @@
 import { CircleCheck, Download, LoaderCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Button } from '../../../../components/button';
 import { StaffAlert } from '../../../hospital/staff/staff-alert';
 

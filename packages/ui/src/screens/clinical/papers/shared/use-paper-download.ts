@@ -1,6 +1,6 @@
 import type { PaperLanguage } from '@aafiya/api-client';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { toast } from '../../../../components/toaster';
 import { useLocale } from '../../../../i18n';
 import { saveFile } from '../../../hospital/lab-reports/save-file';

@@ -5,7 +5,7 @@ import {
   useSaveSickLeave,
 } from '@aafiya/api-client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { dayKeyOf, localTimeZone } from '../../../../components/slot-calendar/zoned-time';
 import { toast } from '../../../../components/toaster';
 import { failureText } from '../shared/failure-text';

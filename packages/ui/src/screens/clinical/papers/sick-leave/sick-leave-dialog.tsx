@@ -1,5 +1,5 @@
 import type { SickLeaveInput, SickLeaveRecord } from '@aafiya/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { formatDisplayDate, type IsoDate } from '../../../../components/date-fields';
 import { PaperDialog, type PaperDialogControl } from '../shared/paper-dialog';
 import { PaperDownloadNote } from '../shared/paper-download-note';

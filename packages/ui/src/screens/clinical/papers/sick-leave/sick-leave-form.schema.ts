@@ -1,6 +1,6 @@
 import type { SickLeaveInput, SickLeaveRecord } from '@aafiya/api-client';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { IsoDate } from '../../../../components/date-fields';
 import { formatDisplayDate } from '../../../../components/date-fields';
 import clinicalPapersEn from '../../../../i18n/messages/clinical-papers.en';
