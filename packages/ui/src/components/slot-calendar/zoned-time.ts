@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { dayKeyOfDate, localTimeZone } from '../../lib/day-key';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -10,14 +11,11 @@ export type DayKey = string;
 /** A wall-clock time of day, 'HH:mm' (24-hour). */
 export type WallTime = string;
 
-/** The browser's time zone (the spec shows times in it). */
-export function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
+export { localTimeZone };
 
-/** The calendar day an instant falls on in a time zone. */
+/** The calendar day an instant falls on in a time zone (a string is read as dayjs reads it). */
 export function dayKeyOf(instant: Date | number | string, timeZone: string): DayKey {
-  return dayjs(instant).tz(timeZone).format('YYYY-MM-DD');
+  return dayKeyOfDate(instant instanceof Date ? instant : dayjs(instant).toDate(), timeZone);
 }
 
 /** The wall-clock time of an instant in a time zone. */

@@ -1,6 +1,6 @@
 import { useApi, useAppointmentRecords } from '@aafiya/api-client';
 import { useState } from 'react';
-import { dayKeyOf, localTimeZone } from '../../../components/slot-calendar/zoned-time';
+import { dayKeyOfDate, localTimeZone } from '../../../lib/day-key';
 import { HospitalAppointments } from './hospital-appointments';
 import { useDebouncedValue } from './use-debounced-value';
 import { useMinuteClock } from '../../../lib/use-minute-clock';
@@ -25,7 +25,7 @@ export function HospitalAppointmentsScreen({ hospitalId, now, timeZone, classNam
   const hospital = hospitalId ?? session.getReferenceId();
   const zone = timeZone ?? localTimeZone();
   const clock = useMinuteClock(now);
-  const [date, setDate] = useState<string | null>(() => dayKeyOf(now ?? new Date(), zone));
+  const [date, setDate] = useState<string | null>(() => dayKeyOfDate(now ?? new Date(), zone));
   const [emiratesId, setEmiratesId] = useState('');
   const search = useDebouncedValue(emiratesId);
   const query = useAppointmentRecords(hospital, { date: date ?? '', emiratesId: search });

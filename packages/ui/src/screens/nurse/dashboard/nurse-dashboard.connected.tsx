@@ -1,7 +1,7 @@
 import { useApi, useEndTreatment, useNurseDashboardAppointments, useOwnNurse } from '@aafiya/api-client';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { dayKeyOf, localTimeZone } from '../../../components/slot-calendar/zoned-time';
+import { useTranslation } from '../../../i18n/use-translation';
+import { dayKeyOfDate, localTimeZone } from '../../../lib/day-key';
 import { toast } from '../../../components/toaster';
 import { useDebouncedValue } from '../../hospital/appointments/use-debounced-value';
 import { NurseDashboard } from './nurse-dashboard';
@@ -38,7 +38,7 @@ export function NurseDashboardScreen({
   const { session } = useApi();
   const id = nurseId ?? session.getReferenceId() ?? '';
   const zone = timeZone ?? localTimeZone();
-  const [date, setDate] = useState<string | null>(() => dayKeyOf(now ?? new Date(), zone));
+  const [date, setDate] = useState<string | null>(() => dayKeyOfDate(now ?? new Date(), zone));
   const [emiratesId, setEmiratesId] = useState('');
   const search = useDebouncedValue(emiratesId);
   const nurse = useOwnNurse(id);
