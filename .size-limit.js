@@ -98,6 +98,9 @@
 // #18's 120 kB aim; their limits are today's size plus 3 %, never over 120 kB
 // (the receptionist's is 120 kB), so a site cannot creep over the aim unnoticed.
 // The hospital's: 127.5 kB until #18 brings it under.
+// @aafiya/ui's own JS after both: 197.1 kB (the restricted merge configuration
+// and the texts' runtime are inside the package now, while a site's bundle
+// dropped the full tailwind-merge and i18next): limit 203 kB.
 import { existsSync } from 'node:fs';
 import { firstRoute, sites } from './scripts/site-bundles.mjs';
 
@@ -136,7 +139,7 @@ const mapData = 'packages/ui/dist/uae-*.js';
 
 export default [
   ...siteChecks,
-  { name: '@aafiya/ui: JS', path: [packageJs('ui'), `!${mapData}`], gzip: true, limit: '196.5 kB' },
+  { name: '@aafiya/ui: JS', path: [packageJs('ui'), `!${mapData}`], gzip: true, limit: '203 kB' },
   { name: '@aafiya/ui: offline map data (lazy)', path: mapData, gzip: true, limit: '20.3 kB' },
   { name: '@aafiya/ui: styles.css', path: 'packages/ui/dist/styles.css', gzip: true, limit: '9.8 kB' },
   { name: '@aafiya/api-client: JS', path: packageJs('api-client'), gzip: true, limit: '43.2 kB' },
