@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { pdfLinks, pdfTextItems } from '../apps/api/src/pdf/testing/pdf-text';
 import { fileBrowser, openSignedIn } from './support/browser';
-import { dayCell, dayFromToday, dayLabel, showMonthOf, typeDate } from './support/calendar';
+import { dayCell, dayFromToday, openCreateSlots, showMonthOf, typeDate } from './support/calendar';
 import { apiAs } from './support/sessions';
 import { waitForPath } from './support/sign-in';
 import { choose, chooseOption, dialogNamed, expectToast } from './support/staff';
@@ -94,8 +94,7 @@ describe('doctor area', () => {
     const tomorrow = dayFromToday(1);
     await showMonthOf(page, tomorrow);
     // By keyboard: the day's own slots cover the middle of its cell.
-    await page.getByRole('button', { name: new RegExp(`^${dayLabel(tomorrow)}`) }).press('Enter');
-    const create = await dialogNamed(page, 'Create Slots');
+    const create = await openCreateSlots(page, tomorrow);
     await choose(page, create, /\bFrom\b/, '10:00 AM');
     await create.getByRole('button', { name: 'Create' }).click();
     await expectToast(page, 'Slot created successfully');

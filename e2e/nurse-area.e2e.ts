@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { fileBrowser, openSignedIn } from './support/browser';
-import { dayCell, dayFromToday, dayLabel, showMonthOf, typeDate } from './support/calendar';
+import { dayCell, dayFromToday, openCreateSlots, showMonthOf, typeDate } from './support/calendar';
 import { apiAs } from './support/sessions';
 import { waitForPath } from './support/sign-in';
 import { choose, dialogNamed, expectToast, uniqueName } from './support/staff';
@@ -167,8 +167,7 @@ describe('nurse area', () => {
     // The day after tomorrow at 8 PM: away from the demo slots and the doctor test's.
     const day = dayFromToday(2);
     await showMonthOf(page, day);
-    await page.getByRole('button', { name: new RegExp(`^${dayLabel(day)}`) }).press('Enter');
-    const create = await dialogNamed(page, 'Create Slots');
+    const create = await openCreateSlots(page, day);
     await choose(page, create, /\bFrom\b/, '08:00 PM');
     await create.getByRole('button', { name: 'Create' }).click();
     await expectToast(page, 'Slot created successfully');

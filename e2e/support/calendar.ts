@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = [
@@ -52,3 +53,24 @@ export async function showMonthOf(page: Page, day: Date): Promise<void> {
 /** The cell (`<td>`) of a day in the slot calendar. */
 export const dayCell = (page: Page, day: Date) =>
   page.locator('td', { has: page.locator(`[data-slot="slot-calendar-day"][data-day="${isoDay(day)}"]`) });
+
+/**
+ * Opens Create Slots on a day of the slot calendar by keyboard. The calendar
+ * answers once the provider's record and slots are in (while they load, a day
+ * opens nothing), so the key is pressed again until the dialog shows.
+ */
+export async function openCreateSlots(page: Page, day: Date): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: 'Create Slots' });
+  const dayButton = page.getByRole('button', { name: new RegExp(`^${dayLabel(day)}`) });
+  await expect
+    .poll(
+      async () => {
+        if (await dialog.isVisible()) return true;
+        await dayButton.press('Enter');
+        return dialog.isVisible();
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .toBe(true);
+  return dialog;
+}
