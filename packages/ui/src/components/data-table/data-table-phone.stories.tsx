@@ -97,7 +97,8 @@ export const ScrollsInNamedRegion: Story = {
     ),
   ],
   play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Appointments' });
+    // The region is named once the table has measured that it overflows (a ResizeObserver: later on a busy machine).
+    const region = await canvas.findByRole('region', { name: 'Appointments' }, { timeout: 5000 });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     await userEvent.tab();
     await expect(region).toHaveFocus();
