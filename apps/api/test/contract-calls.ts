@@ -231,6 +231,8 @@ function recordOf(t: MatrixTenant, kind: Exclude<RecordKind, 'none'>, role: Role
       return t.nurseReportId;
     case 'doctor-or-laboratory':
       return role === 'LABORTORY' ? t.laboratoryId : t.doctorId;
+    case 'pharmacy':
+      return t.pharmacyId;
   }
 }
 

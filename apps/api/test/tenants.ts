@@ -6,6 +6,7 @@ import {
   patientHospitals,
   patients,
   providers,
+  pharmacies,
   receptionists,
   slots,
   users,
@@ -22,6 +23,8 @@ export interface Tenant {
   nurseId: string;
   laboratoryId: string;
   receptionistId: string;
+  /** The PHARMACY user's pharmacy (pharmacies are not a hospital's). */
+  pharmacyId: string;
   patientId: string;
   slotId: string;
   tokens: Record<Role, string>;
@@ -55,6 +58,7 @@ export async function createTenant(server: Server, tag: string): Promise<Tenant>
   const nurseId = newId();
   const laboratoryId = newId();
   const receptionistId = newId();
+  const pharmacyId = newId();
   const patientId = newId();
   const passwordHash = await hashPassword(PASSWORD);
   const roles: Role[] = [
@@ -81,7 +85,9 @@ export async function createTenant(server: Server, tag: string): Promise<Tenant>
               ? laboratoryId
               : role === 'RECEPTIONIST'
                 ? receptionistId
-                : newId();
+                : role === 'PHARMACY'
+                  ? pharmacyId
+                  : newId();
   const userIds = {} as Record<Role, string>;
   const tokens = {} as Record<Role, string>;
   for (const role of roles) {
@@ -138,6 +144,16 @@ export async function createTenant(server: Server, tag: string): Promise<Tenant>
   });
   await db.insert(laboratories).values(person(laboratoryId, userIds.LABORTORY, 'Lab'));
   await db.insert(receptionists).values(person(receptionistId, userIds.RECEPTIONIST, 'Desk'));
+  await db.insert(pharmacies).values({
+    id: pharmacyId,
+    userId: userIds.PHARMACY,
+    name: `Pharmacy ${tag}`,
+    branchName: `Pharmacy ${tag} – Corniche`,
+    email: `pharmacy-${tag}@staff.test`,
+    phoneNo: '+971-50 555 0202',
+    address: 'Corniche Road',
+    state: 'Abu Dhabi',
+  });
   await db.insert(patients).values({
     id: patientId,
     userId: userIds.PATIENT,
@@ -161,5 +177,16 @@ export async function createTenant(server: Server, tag: string): Promise<Tenant>
     startAt: start,
     endAt: new Date(start.getTime() + 30 * 60 * 1000),
   });
-  return { hospitalId, doctorId, nurseId, laboratoryId, receptionistId, patientId, slotId, tokens, userIds };
+  return {
+    hospitalId,
+    doctorId,
+    nurseId,
+    laboratoryId,
+    receptionistId,
+    pharmacyId,
+    patientId,
+    slotId,
+    tokens,
+    userIds,
+  };
 }

@@ -2587,6 +2587,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pharmacies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the pharmacy's own details and account */
+        get: operations["getPharmacy"];
+        /**
+         * Update the pharmacy's account
+         * @description The account form (pharmacist's names, email, mobile, password and confirmation). A new password or email ends the sessions signed before, as for the other staff accounts. 409 when the email belongs to another account.
+         */
+        put: operations["updatePharmacy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pharmacies/uploadProfilePicture/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload the pharmacy's picture
+         * @description Multipart field `image`: jpeg only, one file, at most 500 KB (the client crops to 250x250).
+         */
+        put: operations["uploadPharmacyProfilePicture"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pharmacies/deleteProfileImage/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove the pharmacy's picture */
+        delete: operations["deletePharmacyProfilePicture"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pharmacyPrescriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The prescriptions this pharmacy dispensed
+         * @description Newest first, paged. emiratesId keeps those whose patient's Emirates ID contains the typed digits. Only what the calling pharmacy dispensed is listed: no call lists prescriptions a pharmacy has not scanned.
+         */
+        get: operations["listDispensedPrescriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pharmacyPrescriptions/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a QR prescription by the reference its code carries
+         * @description The reference is the last segment of the code's /verify/{reference} address (a whole address is accepted too). 404 "This prescription could not be verified" for anything that names no QR prescription of this server.
+         */
+        post: operations["scanPrescription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pharmacyPrescriptions/dispense": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that this pharmacy dispensed a QR prescription
+         * @description Once per prescription, whatever the pharmacy: a second dispense (also one at the same moment) gets 409 with a message naming when (in the caller's timezone) and by which pharmacy it was dispensed.
+         */
+        post: operations["dispensePrescription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/papers/verify/{reference}": {
         parameters: {
             query?: never;
@@ -4222,6 +4340,7 @@ export interface components {
             prescription: string;
             dosageADay?: number;
             consumptionDays?: number;
+            dispensed?: components["schemas"]["PrescriptionDispensing"];
         };
         /** @description A prescription is written at an appointment (the diagnosis screen's QR prescription modal), so appointmentId is required (the specification does not list the fields' rules; the access policy needs the appointment). */
         QrPrescriptionInput: {
@@ -4236,6 +4355,67 @@ export interface components {
             dosageADay: number;
             consumptionDays: number;
             appointmentId: components["schemas"]["Id"];
+        };
+        /** @description A pharmacy branch and its account. firstName and lastName are the pharmacist in charge (the account's name); mobile is the branch's phone. */
+        Pharmacy: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            branchName: string;
+            firstName: string;
+            lastName: string;
+            email: components["schemas"]["Email"];
+            mobile?: string;
+            address?: string;
+            state?: components["schemas"]["UaeState"];
+            latitude?: number;
+            longitude?: number;
+            image?: components["schemas"]["Url"];
+        };
+        /** @description The pharmacy's account form (the laboratory's and nurse's account fields). */
+        PharmacyUpdate: {
+            firstName?: components["schemas"]["PersonName"];
+            lastName?: components["schemas"]["PersonName"];
+            email?: components["schemas"]["Email"];
+            mobile?: components["schemas"]["PhoneUAE"];
+            password?: components["schemas"]["Password"];
+            /** @description Must equal password. */
+            confirmPassword?: string;
+        };
+        /** @description The reference a QR prescription's code carries (the last segment of its /verify/{reference} address), read from the code or typed. */
+        PrescriptionReference: {
+            reference: string;
+        };
+        /** @description When and by which pharmacy a prescription was dispensed (once). */
+        PrescriptionDispensing: {
+            /** Format: date-time */
+            at: string;
+            pharmacy: {
+                _id: components["schemas"]["Id"];
+                name: string;
+                branchName: string;
+            };
+        };
+        /** @description A QR prescription as a pharmacy sees it after scanning it (what the verification page shows, plus the patient's name and Emirates ID masked but for its last 4 digits), and whether it has been dispensed. */
+        PharmacyPrescription: {
+            _id: components["schemas"]["Id"];
+            reference: string;
+            patientName: string;
+            /** @description The patient's Emirates ID with every digit but the last 4 replaced by `•`, e.g. `•••-••••-••••567-1`. */
+            emiratesId: string;
+            /** @description The prescribing doctor's name; absent once the doctor has left. */
+            doctor?: string;
+            hospital: string;
+            /** Format: date-time */
+            date: string;
+            treatmentType: components["schemas"]["TreatmentType"];
+            prescription: string;
+            dosageADay: number;
+            consumptionDays: number;
+            dispensed?: components["schemas"]["PrescriptionDispensing"];
+        };
+        /** @description One page of the prescriptions a pharmacy dispensed, newest first: PageInfo plus `prescriptions`. */
+        PharmacyPrescriptionPage: components["schemas"]["PageInfo"] & {
+            prescriptions: components["schemas"]["PharmacyPrescription"][];
         };
         /** @description An offer (package) published by a hospital or vendor. */
         Package: {
@@ -10589,6 +10769,251 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getPharmacy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description IANA time-zone name of the browser. Dates without a time (filters such as `date`, `from`, `to`) are read in this zone. Default Asia/Dubai. */
+                timezone?: components["parameters"]["Timezone"];
+            };
+            path: {
+                /** @description Id of the record (see the operation). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Pharmacy"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePharmacy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description IANA time-zone name of the browser. Dates without a time (filters such as `date`, `from`, `to`) are read in this zone. Default Asia/Dubai. */
+                timezone?: components["parameters"]["Timezone"];
+                /** @description base64 X25519 public key of the client. Present when the JSON body is an Envelope; the JSON answer is then enveloped too. */
+                "x-envelope-key"?: components["parameters"]["EnvelopeKey"];
+            };
+            path: {
+                /** @description Id of the record (see the operation). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PharmacyUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Pharmacy"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    uploadPharmacyProfilePicture: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description IANA time-zone name of the browser. Dates without a time (filters such as `date`, `from`, `to`) are read in this zone. Default Asia/Dubai. */
+                timezone?: components["parameters"]["Timezone"];
+            };
+            path: {
+                /** @description Id of the record (see the operation). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUpload"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Pharmacy"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deletePharmacyProfilePicture: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description IANA time-zone name of the browser. Dates without a time (filters such as `date`, `from`, `to`) are read in this zone. Default Asia/Dubai. */
+                timezone?: components["parameters"]["Timezone"];
+            };
+            path: {
+                /** @description Id of the record (see the operation). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Pharmacy"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDispensedPrescriptions: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number, at most 100000 (a bound of our choosing, far beyond any real list, that keeps the offset within what JavaScript and SQL count exactly). */
+                page?: components["parameters"]["Page"];
+                /** @description Digits of the patient's Emirates ID (dashes ignored). */
+                emiratesId?: string;
+            };
+            header?: {
+                /** @description IANA time-zone name of the browser. Dates without a time (filters such as `date`, `from`, `to`) are read in this zone. Default Asia/Dubai. */
+                timezone?: components["parameters"]["Timezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PharmacyPrescriptionPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    scanPrescription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description IANA time-zone name of the browser. Dates without a time (filters such as `date`, `from`, `to`) are read in this zone. Default Asia/Dubai. */
+                timezone?: components["parameters"]["Timezone"];
+                /** @description base64 X25519 public key of the client. Present when the JSON body is an Envelope; the JSON answer is then enveloped too. */
+                "x-envelope-key"?: components["parameters"]["EnvelopeKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrescriptionReference"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PharmacyPrescription"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dispensePrescription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description IANA time-zone name of the browser. Dates without a time (filters such as `date`, `from`, `to`) are read in this zone. Default Asia/Dubai. */
+                timezone?: components["parameters"]["Timezone"];
+                /** @description base64 X25519 public key of the client. Present when the JSON body is an Envelope; the JSON answer is then enveloped too. */
+                "x-envelope-key"?: components["parameters"]["EnvelopeKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrescriptionReference"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PharmacyPrescription"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     verifyPaper: {

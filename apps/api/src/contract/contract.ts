@@ -55,6 +55,8 @@ export const recordKinds = [
   'sick-leave',
   'lab-request',
   'qr-prescription',
+  /** A pharmacy's own record (its account's referenceId). */
+  'pharmacy',
   /** A doctor's or a laboratory's record, by its id (the lab request lists of either). */
   'doctor-or-laboratory',
   'none',

@@ -11,6 +11,7 @@ import {
   patientHospitals,
   packages,
   patients,
+  pharmacies,
   promoVideos,
   providers,
   qrPrescriptions,
@@ -82,6 +83,14 @@ export async function ownersOf(db: Db, kind: Exclude<RecordKind, 'none'>, id: st
         .from(table)
         .where(eq(table.id, id));
       return row && { userIds: row.userId ? [row.userId] : [], referenceIds: [row.id], hospitalIds: [row.hospitalId] };
+    }
+    case 'pharmacy': {
+      // A pharmacy is no hospital's: only its own account (referenceId) owns it.
+      const [row] = await db
+        .select({ id: pharmacies.id, userId: pharmacies.userId })
+        .from(pharmacies)
+        .where(eq(pharmacies.id, id));
+      return row && { userIds: row.userId ? [row.userId] : [], referenceIds: [row.id], hospitalIds: [] };
     }
     case 'slot': {
       const [row] = await db

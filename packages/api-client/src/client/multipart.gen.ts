@@ -21,6 +21,7 @@ export const multipartOperations: ReadonlySet<string> = new Set([
   'POST /patients',
   'PUT /patients/uploadProfilePicture/{id}',
   'POST /labRequests/updateRequest',
+  'PUT /pharmacies/uploadProfilePicture/{id}',
   'POST /promos',
   'POST /packages',
   'PUT /packages/{id}',

@@ -58,7 +58,11 @@ export type EntitySchemaName =
   | 'PatientUpdateResult'
   | 'PcrSlot'
   | 'PersonRef'
+  | 'Pharmacy'
+  | 'PharmacyPrescription'
+  | 'PharmacyPrescriptionPage'
   | 'Prescription'
+  | 'PrescriptionDispensing'
   | 'PromoVideo'
   | 'PromoVideoPage'
   | 'Provider'
@@ -137,7 +141,11 @@ export const entitySchemaNames: readonly EntitySchemaName[] = [
   'PatientUpdateResult',
   'PcrSlot',
   'PersonRef',
+  'Pharmacy',
+  'PharmacyPrescription',
+  'PharmacyPrescriptionPage',
   'Prescription',
+  'PrescriptionDispensing',
   'PromoVideo',
   'PromoVideoPage',
   'Provider',
@@ -185,7 +193,7 @@ export interface ContractOperation {
   readonly body: AnswerBody;
 }
 
-/** Every operation of the contract (201), in contract order. */
+/** Every operation of the contract (208), in contract order. */
 export const contractOperations: readonly ContractOperation[] = [
   {"operationId":"loginUser","method":"post","path":"/users/login","request":"json","status":200,"body":{"kind":"json","shape":{"ref":"LoginResult"}}},
   {"operationId":"logoutUser","method":"post","path":"/users/logout","request":"none","status":200,"body":{"kind":"json","shape":{"ref":"SuccessMessage"}}},
@@ -367,6 +375,13 @@ export const contractOperations: readonly ContractOperation[] = [
   {"operationId":"listQrPrescriptions","method":"get","path":"/qrPrescriptions","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"QrPrescription"}}}}}},
   {"operationId":"createQrPrescription","method":"post","path":"/qrPrescriptions","request":"json","status":201,"body":{"kind":"json","shape":{"object":{"data":{"ref":"QrPrescription"}}}}},
   {"operationId":"downloadQrPrescription","method":"get","path":"/qrPrescriptions/download/{id}","request":"none","status":200,"body":{"kind":"binary","contentType":"application/pdf"}},
+  {"operationId":"getPharmacy","method":"get","path":"/pharmacies/{id}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"Pharmacy"}}}}},
+  {"operationId":"updatePharmacy","method":"put","path":"/pharmacies/{id}","request":"json","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"Pharmacy"}}}}},
+  {"operationId":"uploadPharmacyProfilePicture","method":"put","path":"/pharmacies/uploadProfilePicture/{id}","request":"multipart","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"Pharmacy"}}}}},
+  {"operationId":"deletePharmacyProfilePicture","method":"delete","path":"/pharmacies/deleteProfileImage/{id}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"Pharmacy"}}}}},
+  {"operationId":"listDispensedPrescriptions","method":"get","path":"/pharmacyPrescriptions","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"PharmacyPrescriptionPage"}}}}},
+  {"operationId":"scanPrescription","method":"post","path":"/pharmacyPrescriptions/scan","request":"json","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"PharmacyPrescription"}}}}},
+  {"operationId":"dispensePrescription","method":"post","path":"/pharmacyPrescriptions/dispense","request":"json","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"PharmacyPrescription"}}}}},
   {"operationId":"verifyPaper","method":"get","path":"/papers/verify/{reference}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"PaperVerification"}}}}},
   {"operationId":"listPromoVideos","method":"get","path":"/promos","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"PromoVideoPage"}}}}},
   {"operationId":"uploadPromoVideo","method":"post","path":"/promos","request":"multipart","status":201,"body":{"kind":"json","shape":{"object":{"data":{"ref":"PromoVideo"}}}}},
