@@ -36,6 +36,8 @@ export const catalogs = {
     papers: () => import('./messages/papers.en'),
     staffAccount: () => import('./messages/staff-account.en'),
     receptionist: () => import('./messages/receptionist.en'),
+    laboratory: () => import('./messages/laboratory.en'),
+    pharmacy: () => import('./messages/pharmacy.en'),
     nurse: () => import('./messages/nurse.en'),
   },
   ar: {
@@ -66,6 +68,8 @@ export const catalogs = {
     papers: () => import('./messages/papers.ar'),
     staffAccount: () => import('./messages/staff-account.ar'),
     receptionist: () => import('./messages/receptionist.ar'),
+    laboratory: () => import('./messages/laboratory.ar'),
+    pharmacy: () => import('./messages/pharmacy.ar'),
     nurse: () => import('./messages/nurse.ar'),
   },
 } as const satisfies Record<Locale, Record<string, () => Promise<{ default: Catalog }>>>;

@@ -52,6 +52,10 @@ import staffAccountAr from './messages/staff-account.ar';
 import staffAccountEn from './messages/staff-account.en';
 import receptionistAr from './messages/receptionist.ar';
 import receptionistEn from './messages/receptionist.en';
+import laboratoryAr from './messages/laboratory.ar';
+import laboratoryEn from './messages/laboratory.en';
+import pharmacyAr from './messages/pharmacy.ar';
+import pharmacyEn from './messages/pharmacy.en';
 import nurseAr from './messages/nurse.ar';
 import nurseEn from './messages/nurse.en';
 
@@ -92,6 +96,8 @@ export const namespaces = {
   papers: { en: papersEn, ar: papersAr },
   staffAccount: { en: staffAccountEn, ar: staffAccountAr },
   receptionist: { en: receptionistEn, ar: receptionistAr },
+  laboratory: { en: laboratoryEn, ar: laboratoryAr },
+  pharmacy: { en: pharmacyEn, ar: pharmacyAr },
   nurse: { en: nurseEn, ar: nurseAr },
 } as const;
 
