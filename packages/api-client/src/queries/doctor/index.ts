@@ -92,6 +92,14 @@ export {
   useSendQrPrescription,
 } from './qr-prescriptions';
 export {
+  type DispensingView,
+  patientQrPrescriptionsQuery,
+  toDispensingView,
+  toWrittenQrPrescriptions,
+  usePatientQrPrescriptions,
+  type WrittenQrPrescription,
+} from './qr-prescription-history';
+export {
   type PreviousLabRequest,
   type PreviousVisit,
   previousVisitsQuery,

@@ -80,6 +80,9 @@ export default {
   dayCount_other: '{{count}} يوم',
   downloadPrescription: 'تنزيل الوصفة (PDF)',
   writeAnother: 'كتابة وصفة أخرى',
+  writtenPrescriptions: 'الوصفات التي كتبتها لهذا المريض',
+  writtenPrescriptionsLoading: 'جارٍ تحميل الوصفات',
+  writtenPrescriptionsFailed: 'تعذّر تحميل وصفاتك السابقة.',
 
   previousPrescriptionsTitle: 'الوصفات السابقة',
   previousLabResultsTitle: 'نتائج المختبر السابقة',

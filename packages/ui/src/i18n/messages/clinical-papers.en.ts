@@ -89,6 +89,9 @@ export default {
   dayCount_other: '{{count}} days',
   downloadPrescription: 'Download Prescription (PDF)', // (ours)
   writeAnother: 'Write another', // (ours)
+  writtenPrescriptions: 'Prescriptions you wrote for this patient', // (ours, #21)
+  writtenPrescriptionsLoading: 'Loading the prescriptions', // (ours)
+  writtenPrescriptionsFailed: 'Your earlier prescriptions could not be loaded.', // (ours)
 
   // Previous Prescriptions and Previous Lab Results (001 §2).
   previousPrescriptionsTitle: 'Previous Prescriptions',

@@ -30,6 +30,8 @@ export default {
   prescription: 'الوصفة',
   dosageADay: 'الجرعة يوميًا',
   consumptionDays: 'الأيام',
+  dispensedOn: 'صُرفت في {{date}} لدى {{pharmacy}}',
+  notDispensed: 'لم تُصرف بعد',
   medicines: 'الأدوية',
   medicineLine: '{{medicine}}: {{dosage}} يوميًا لمدة {{days}} أيام',
   // Patient report (/patient-report/{appointmentId}).

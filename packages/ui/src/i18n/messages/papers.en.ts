@@ -37,6 +37,8 @@ export default {
   prescription: 'Prescription',
   dosageADay: 'Dosage a day',
   consumptionDays: 'Days',
+  dispensedOn: 'Dispensed on {{date}} by {{pharmacy}}', // (ours, #21)
+  notDispensed: 'Not dispensed yet', // (ours, #21)
   medicines: 'Medicines',
   medicineLine: '{{medicine}}: {{dosage}} a day for {{days}} days',
   // Patient report (/patient-report/{appointmentId}, 002): the specification's texts are "Download Now" and

@@ -1,6 +1,6 @@
 import { handlers, mockError } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { toast } from '../../../../components/toaster';
 import { arabic } from '../../../../stories/locale-globals';
 import { userEvent } from '../../../../stories/user-event';
@@ -53,6 +53,10 @@ export const SendAndDownload: Story = {
   name: 'Send, then download its PDF with the QR code',
   play: async ({ args, canvas }) => {
     const { inDialog } = await openPaper(title);
+    // Under the form: his earlier prescriptions for the patient, and which a pharmacy has dispensed (#21).
+    const history = within(await inDialog.findByRole('region', { name: 'Prescriptions you wrote for this patient' }));
+    await expect(await history.findByText('Dispensed on 20/11/2026 by Shifa Pharmacy – Al Barsha 1')).toBeVisible();
+    await expect(history.getByText('Not dispensed yet')).toBeVisible();
     await fillCream(inDialog);
     await userEvent.click(inDialog.getByRole('button', { name: 'Send' }));
     await expectToast('Prescription sent');
@@ -118,6 +122,7 @@ export const Arabic: Story = {
   play: async ({ args }) => {
     const { dialog, inDialog } = await openPaper('وصفة طبية برمز QR');
     await expect(dialog).toHaveAttribute('dir', 'rtl');
+    await expect(await inDialog.findByText('صُرفت في 20/11/2026 لدى Shifa Pharmacy – Al Barsha 1')).toBeVisible();
     await userEvent.click(inDialog.getByRole('radio', { name: 'دواء' }));
     await userEvent.type(inDialog.getByRole('textbox', { name: 'الوصفة' }), 'بيسوبرولول 5 ملغ صباحًا');
     await userEvent.type(inDialog.getByRole('textbox', { name: 'الجرعات في اليوم' }), '1');

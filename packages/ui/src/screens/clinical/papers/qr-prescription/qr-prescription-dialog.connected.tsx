@@ -2,10 +2,12 @@ import {
   QR_PRESCRIPTION_FILENAME,
   type SentQrPrescription,
   useDownloadQrPrescription,
+  usePatientQrPrescriptions,
   useSendQrPrescription,
 } from '@aafiya/api-client';
 import { useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
+import { localTimeZone } from '../../../../components/slot-calendar/zoned-time';
 import { toast } from '../../../../components/toaster';
 import { failureText } from '../shared/failure-text';
 import type { PaperDialogControl } from '../shared/paper-dialog';
@@ -17,6 +19,8 @@ export interface QrPrescriptionDialogProps extends PaperDialogControl {
   patientId: string;
   /** Where the downloaded PDF goes (default: saved as "Prescription.pdf"). */
   onDownloaded?: PaperSaver;
+  /** Default: the browser's time zone (the earlier prescriptions' dates). */
+  timeZone?: string;
 }
 
 /**
@@ -26,7 +30,9 @@ export interface QrPrescriptionDialogProps extends PaperDialogControl {
  * the doctor is the caller). Success: "Prescription sent" and its PDF with
  * the QR code on offer (`GET /qrPrescriptions/download/{id}?lang=`, the
  * reader's language); failure: the server's message, else "Failed to send
- * prescription".
+ * prescription". Under the form, `GET /qrPrescriptions?patientId=` (while
+ * open): the doctor's earlier prescriptions for the patient, each with
+ * "Dispensed on … by …" once a pharmacy has dispensed it (#21).
  */
 export function QrPrescriptionDialog({
   appointmentId,
@@ -34,11 +40,13 @@ export function QrPrescriptionDialog({
   open,
   onOpenChange,
   onDownloaded,
+  timeZone,
 }: QrPrescriptionDialogProps) {
   const { t } = useTranslation('clinicalPapers');
   const send = useSendQrPrescription({ appointmentId, patientId });
   const pdf = usePaperDownload(useDownloadQrPrescription(), QR_PRESCRIPTION_FILENAME, onDownloaded);
   const [sent, setSent] = useState<SentQrPrescription | null>(null);
+  const written = usePatientQrPrescriptions(patientId, { enabled: open });
   const startOver = () => {
     setSent(null);
     send.reset();
@@ -73,6 +81,11 @@ export function QrPrescriptionDialog({
       downloading={pdf.downloading}
       downloadError={pdf.downloadError}
       onWriteAnother={startOver}
+      history={{
+        status: written.isSuccess ? 'ready' : written.isError ? 'error' : 'loading',
+        prescriptions: written.data ?? [],
+        timeZone: timeZone ?? localTimeZone(),
+      }}
     />
   );
 }

@@ -7,6 +7,7 @@ import { UserText } from '../../../../components/user-text';
 import { PaperDialog, type PaperDialogControl } from '../shared/paper-dialog';
 import { PaperDownloadNote } from '../shared/paper-download-note';
 import { QrPrescriptionForm } from './qr-prescription-form';
+import { QrPrescriptionHistory, type QrPrescriptionHistoryProps } from './qr-prescription-history';
 
 export interface QrPrescriptionDialogViewProps extends PaperDialogControl {
   pending?: boolean;
@@ -20,6 +21,8 @@ export interface QrPrescriptionDialogViewProps extends PaperDialogControl {
   downloadError?: string | null;
   /** "Write another": back to an empty form. */
   onWriteAnother: () => void;
+  /** The doctor's earlier prescriptions for the patient, shown under the form with their dispensing (#21). */
+  history?: QrPrescriptionHistoryProps;
 }
 
 /**
@@ -27,7 +30,9 @@ export interface QrPrescriptionDialogViewProps extends PaperDialogControl {
  * Skin Desease), prescription, dosage a day and consumption days, all
  * required. Our choices where the specification is silent: the title "QR
  * Prescription"; once sent, the modal says "Prescription sent", sums it up
- * and offers its PDF with the QR code, and "Write another" for a second one.
+ * and offers its PDF with the QR code, and "Write another" for a second one;
+ * under the form, the doctor's earlier prescriptions for the patient and
+ * whether each has been dispensed (#21).
  */
 export function QrPrescriptionDialogView({
   open,
@@ -40,6 +45,7 @@ export function QrPrescriptionDialogView({
   downloading,
   downloadError,
   onWriteAnother,
+  history,
 }: QrPrescriptionDialogViewProps) {
   const { t } = useTranslation('clinicalPapers');
   // Back from a sent prescription ("Write another"): focus goes to the new form's first field.
@@ -92,6 +98,7 @@ export function QrPrescriptionDialogView({
       ) : (
         <div ref={form} className="contents">
           <QrPrescriptionForm pending={pending} error={error} onSubmit={onSubmit} />
+          {history && <QrPrescriptionHistory {...history} />}
         </div>
       )}
     </PaperDialog>
