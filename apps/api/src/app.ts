@@ -1,5 +1,5 @@
 import { decodeBase64, ENVELOPE_KEY_HEADER } from '@aafiya/api-client/envelope';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { auditTrail } from './audit/audit-trail';
 import { SessionCache } from './auth/sessions';
 import type { Claims } from './auth/tokens';
@@ -7,6 +7,7 @@ import type { Contract } from './contract/contract';
 import { RouteMatcher } from './contract/route-matcher';
 import { createValidators } from './contract/validator';
 import { bodyLimit } from './http/body-limit';
+import { LAB_RESULTS_MAX_BODY_BYTES, TOO_BIG as LAB_REPORT_TOO_BIG } from './domains/laboratory/lab-result-rules';
 import { clientAddress } from './http/client-address';
 import { fromDatabaseError } from './http/errors';
 import { badRequest, HttpError } from './http/http-error';
@@ -20,8 +21,10 @@ import { contentDisposition } from './http/content-disposition';
 const DEFAULT_TIMEZONE = 'Asia/Dubai';
 /** An X25519 public key (`x-envelope-key`) is 32 bytes. */
 const ENVELOPE_KEY_BYTES = 32;
-/** The largest upload the specification allows is a 20,000,000-byte promo video. */
+/** The largest upload the specification allows is a 20,000,000-byte promo video (lab results: see below). */
 const MAX_BODY_BYTES = 21 * 1024 * 1024;
+/** The path of submitLabResults, whose body has a limit of its own. */
+const LAB_RESULTS_PATH = '/labRequests/updateRequest';
 
 export interface AppOptions {
   contract: Contract;
@@ -43,10 +46,12 @@ export function createApi({ contract, services, handlers, log = console.error }:
   const sessions = new SessionCache();
   const api = new Hono();
 
-  api.use(
-    '*',
-    bodyLimit(MAX_BODY_BYTES, (c) => c.json({ message: 'The request is too large' }, 413)),
-  );
+  const generalLimit = bodyLimit(MAX_BODY_BYTES, (c) => c.json({ message: 'The request is too large' }, 413));
+  // A lab result submission carries several PDF reports of up to 20 MB each (lab-result-rules.ts).
+  const labResultsLimit = bodyLimit(LAB_RESULTS_MAX_BODY_BYTES, (c) => c.json({ message: LAB_REPORT_TOO_BIG }, 413));
+  const limitOfPath: MiddlewareHandler = (c, next) =>
+    (c.req.path.replace(/^\/api/, '') === LAB_RESULTS_PATH ? labResultsLimit : generalLimit)(c, next);
+  api.use('*', limitOfPath);
   api.use('*', auditTrail(services, log));
 
   api.all('*', async (c) => {

@@ -18,6 +18,9 @@ function site(name: string, prefix: string | undefined, asset: string) {
   writeFileSync(path.join(dir, 'dist', 'favicon.svg'), FAVICON);
 }
 
+/** The first bytes of every WebAssembly module: "\0asm", version 1. */
+const WASM_HEADER = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
+
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" /></svg>';
 
 beforeAll(() => {
@@ -25,6 +28,10 @@ beforeAll(() => {
   site('patient', '/', 'index-p.js');
   site('hospital', '/hospital', 'index-h.js');
   site('doctor', '/doctors', 'index-d.js');
+  site('pharmacy', '/pharmacy', 'index-ph.js');
+  // The pharmacy's QR decoder (zxing-wasm) and PDF reader's worker (pdfjs).
+  writeFileSync(path.join(root, 'apps', 'pharmacy', 'dist', 'assets', 'zxing_reader-1a2b.wasm'), WASM_HEADER);
+  writeFileSync(path.join(root, 'apps', 'pharmacy', 'dist', 'assets', 'pdf.worker-3c4d.mjs'), 'export {};');
   site('api', undefined, 'not-a-site.js');
   app = new Hono();
   mountSites(app, findSites(root));
@@ -40,6 +47,7 @@ describe('sites', () => {
   it('finds the built sites that name a prefix, longest first', () => {
     expect(findSites(root).map((s) => [s.name, s.prefix])).toEqual([
       ['hospital', '/hospital'],
+      ['pharmacy', '/pharmacy'],
       ['doctor', '/doctors'],
       ['patient', ''],
     ]);
@@ -84,5 +92,16 @@ describe('sites', () => {
     const missing = await get('/hospital/assets/index-old.js');
     expect(missing.status).toBe(404);
     expect((await get('/assets/index-p.js')).status).toBe(200);
+  });
+
+  it('serves WebAssembly as application/wasm and a module worker as JavaScript (the pharmacy scans QR codes)', async () => {
+    const wasm = await get('/pharmacy/assets/zxing_reader-1a2b.wasm');
+    expect(wasm.status).toBe(200);
+    expect(wasm.headers.get('content-type')).toBe('application/wasm');
+    expect(new Uint8Array(await wasm.arrayBuffer())).toEqual(WASM_HEADER);
+    const worker = await get('/pharmacy/assets/pdf.worker-3c4d.mjs');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(worker.headers.get('cache-control')).toContain('immutable');
   });
 });

@@ -32,6 +32,12 @@ export function findSites(root: string): Site[] {
   return sites.sort((a, b) => b.prefix.length - a.prefix.length);
 }
 
+/**
+ * The sites whose pages compile WebAssembly, by prefix: the pharmacy decodes
+ * QR codes with zxing-wasm (#21). Only they get 'wasm-unsafe-eval'.
+ */
+const WASM_SITES: ReadonlySet<string> = new Set(['/pharmacy']);
+
 /** Vite's hashed files (`/assets/index-4f3a2b.js`) never change under one name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html names the current hashed files, so the browser must check it every time. */
@@ -81,6 +87,9 @@ function mountFavicon(app: Hono, sites: Site[]): void {
  * stays a 404 instead of answering HTML for a script. Paths match whole
  * segments: /hospitals is the patient site's, /hospital/... the hospital's.
  * Every answer carries the site's security headers (http/security-headers.ts).
+ * Files get their type by extension (hono's table): `.wasm` application/wasm,
+ * as WebAssembly.instantiateStreaming requires, `.mjs` (the PDF reader's
+ * worker) text/javascript.
  */
 export function mountSites(app: Hono, sites: Site[]): void {
   const none = () => Promise.resolve();
@@ -92,7 +101,9 @@ export function mountSites(app: Hono, sites: Site[]): void {
     // sent as they are, with Content-Encoding, to a client that accepts them.
     const file = serveStatic({ root, rewriteRequestPath: strip, precompressed: true });
     const page = serveStatic({ root, rewriteRequestPath: () => '/index.html', precompressed: true });
-    const securityHeaders = siteSecurityHeaders(path.join(site.dir, 'index.html'), site.name === 'storybook');
+    const securityHeaders = siteSecurityHeaders(path.join(site.dir, 'index.html'), site.name === 'storybook', {
+      wasm: WASM_SITES.has(site.prefix),
+    });
     const secured = (response: Response) => {
       for (const [name, value] of Object.entries(securityHeaders())) response.headers.set(name, value);
       // A cache must not hand a brotli answer to a client that asked for none, or the reverse.

@@ -174,6 +174,16 @@ describe('demo data', () => {
     }
   });
 
+  it("gives lab@demo.ae pending requests from doctor@demo.ae for the hospital's patients (#21)", async () => {
+    const pending = await count(`
+      from lab_requests r
+      join users lab on lab.reference_id = r.laboratory_id and lab.email = 'lab@demo.ae'
+      join users doctor on doctor.reference_id = r.doctor_id and doctor.email = 'doctor@demo.ae'
+      join patient_hospitals ph on ph.patient_id = r.patient_id and ph.hospital_id = r.hospital_id
+      where r.status = 'pending'`);
+    expect(pending).toBeGreaterThanOrEqual(2);
+  });
+
   it('serves every picture as a valid image', async () => {
     const urls = await rows<{ url: string }>(`
       select image as url from providers union select image from hospitals union select unnest(images) from hospitals

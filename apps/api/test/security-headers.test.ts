@@ -33,6 +33,7 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'aafiya-headers-'));
   site('apps/patient', '/');
   site('apps/hospital', '/hospital');
+  site('apps/pharmacy', '/pharmacy');
   site('storybook-static');
   server = await startTestServer();
   const { db } = server.services.database;
@@ -88,6 +89,15 @@ describe('security headers', () => {
       expect(answer.headers.get('permissions-policy')).toMatch(/camera=\(self\).*geolocation=\(self\)/);
     },
   );
+
+  it("lets the pharmacy's pages compile WebAssembly (its QR decoder), and no other site's", async () => {
+    const pharmacy = directives(await app.request('/pharmacy/scan-qr-prescription'));
+    expect(pharmacy.get('script-src')).toBe(`'self' 'wasm-unsafe-eval' ${SCRIPT_HASH}`);
+    expect(pharmacy.get('worker-src')).toBe("'self'");
+    for (const url of ['/login', '/hospital/']) {
+      expect(directives(await app.request(url)).get('script-src')).not.toContain('wasm-unsafe-eval');
+    }
+  });
 
   it('gives the Storybook its own policy, framed by itself only', async () => {
     const answer = await app.request('/storybook/');

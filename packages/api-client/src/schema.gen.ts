@@ -2177,7 +2177,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send lab results */
+        /**
+         * Send lab results
+         * @description Multipart: `id`, `data` (JSON text of the tests with result, range and the name of the file part sent for them) and `files` (PDF reports; several parts under the same field name, each named as its test's `file` says). Every test of the request needs result and range, or a file. Only the laboratory the request is addressed to may send (403); 404 for no such request; 409 once the request is completed. Each file must be a PDF by its content (415) of at most 20 MB (413). The request becomes completed.
+         */
         post: operations["submitLabResults"];
         delete?: never;
         options?: never;
@@ -9862,6 +9865,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

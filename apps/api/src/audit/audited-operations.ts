@@ -45,6 +45,11 @@ export const clinicalReads: ReadonlySet<OperationId> = new Set<OperationId>([
   'listQrPrescriptions',
   'downloadQrPrescription',
   'listPreviousPatientPrescriptions',
+  // a pharmacy's scans and what it dispensed (#21): the person's name and masked Emirates ID with the
+  // prescription. dispensePrescription, a POST that changes something, is recorded as a write (which
+  // records its read too: the prescription it answers is the event's record).
+  'scanPrescription',
+  'listDispensedPrescriptions',
   // appointments (with their reports and lab request)
   'getAppointment',
   'listDoctorAppointments',

@@ -6,6 +6,7 @@ export * from './schema-people';
 export * from './schema-offers';
 export * from './schema-clinical';
 export * from './schema-doctor-papers';
+export * from './schema-dispensing';
 export * from './schema-codes-rewards';
 export * from './schema-promo-videos';
 export * from './schema-audit';

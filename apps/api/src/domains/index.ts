@@ -26,9 +26,10 @@ import {
   qrPrescriptionHandlers,
   sickLeaveHandlers,
 } from './doctor';
-import { labReportHandlers } from './laboratory';
+import { labReportHandlers, labResultHandlers } from './laboratory';
 import { notBuiltYetHandlers } from './not-built-yet';
 import { nursePatientHandlers, nurseReportHandlers } from './nurse';
+import { dispensingHandlers, pharmacyAccountHandlers } from './pharmacy';
 import {
   authHandlers,
   cryptoHandlers,
@@ -65,6 +66,7 @@ export const handlerGroups = [
   // admin, laboratory, nurse, receptionist (#20)
   hospitalApprovalHandlers,
   labReportHandlers,
+  labResultHandlers,
   nurseReportHandlers,
   nursePatientHandlers,
   bookedAppointmentHandlers,
@@ -77,6 +79,9 @@ export const handlerGroups = [
   appointmentSlipHandlers,
   patientVitalHandlers,
   paperVerificationHandlers,
+  // pharmacy (#21)
+  pharmacyAccountHandlers,
+  dispensingHandlers,
   // shared
   slotHandlers,
   slotListHandlers,

@@ -8,14 +8,6 @@ import { notBuiltYet } from '../http/handler-registry';
 export const notBuiltYetHandlers = notBuiltYet({
   // #19 doctor area and the diagnosis
   // #21 laboratory and pharmacy
-  submitLabResults: 21,
-  getPharmacy: 21,
-  updatePharmacy: 21,
-  uploadPharmacyProfilePicture: 21,
-  deletePharmacyProfilePicture: 21,
-  listDispensedPrescriptions: 21,
-  scanPrescription: 21,
-  dispensePrescription: 21,
   // #22 admin back office
   createAddon: 22,
   deleteAddon: 22,

@@ -23,10 +23,17 @@ type RequestContent<K extends OperationId> =
 type JsonContent<K extends OperationId> = RequestContent<K> extends { 'application/json': infer J } ? J : never;
 type FormContent<K extends OperationId> = RequestContent<K> extends { 'multipart/form-data': infer F } ? F : never;
 
+/** Is a multipart field a file (binary), or an array of files? */
+type IsFileField<T> = NonNullable<T> extends Blob ? true : NonNullable<T> extends readonly Blob[] ? true : false;
 /** The text fields of a multipart body (its file fields arrive in `files`). */
-type FormFields<F> = { [P in keyof F as NonNullable<F[P]> extends Blob ? never : P]: F[P] };
-/** The file fields of a multipart body; each may be absent (the contract says which are required). */
-type FormFiles<F> = { [P in keyof F as NonNullable<F[P]> extends Blob ? P : never]?: File };
+type FormFields<F> = { [P in keyof F as IsFileField<F[P]> extends true ? never : P]: F[P] };
+/**
+ * The file fields of a multipart body; each may be absent (the contract says
+ * which are required). A field typed as an array of files gets every file sent for it.
+ */
+type FormFiles<F> = {
+  [P in keyof F as IsFileField<F[P]> extends true ? P : never]?: NonNullable<F[P]> extends Blob ? File : File[];
+};
 
 /** A body the contract marks optional is `undefined` when the request has none. */
 type WhenOptional<K extends OperationId, T> = undefined extends Operation<K>['requestBody'] ? T | undefined : T;

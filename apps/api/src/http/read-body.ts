@@ -9,7 +9,8 @@ export interface ParsedBody {
   /** What the contract's schema validates: JSON, or multipart text fields with files as a marker. */
   forValidation: unknown;
   fields: Record<string, unknown>;
-  files: Record<string, File>;
+  /** Files by field name: one File, or every file sent for a field the schema types as an array. */
+  files: Record<string, File | File[]>;
 }
 
 const FILE_MARKER = 'file';
@@ -52,14 +53,22 @@ export async function readBody(c: Context, operation: OperationSpec, services: S
     throw badRequest('The multipart body could not be read');
   }
   const schema = operation.requestBody?.content[contentType]?.schema as
-    { properties?: Record<string, { type?: string }> } | undefined;
+    { properties?: Record<string, { type?: string; items?: { format?: string } }> } | undefined;
   const fields: Record<string, unknown> = {};
-  const files: Record<string, File> = {};
+  const files: Record<string, File | File[]> = {};
   const forValidation: Record<string, unknown> = {};
   for (const [rawKey, value] of Object.entries(form)) {
     const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
     const values = Array.isArray(value) ? value : [value];
     const fileValues = values.filter((v): v is File => v instanceof File);
+    const property = schema?.properties?.[key];
+    const isArray = property?.type === 'array';
+    // A field the schema types as an array of files (the lab results' `files`) takes several.
+    if (isArray && property.items?.format === 'binary' && fileValues.length > 0) {
+      files[key] = fileValues;
+      forValidation[key] = fileValues.map(() => FILE_MARKER);
+      continue;
+    }
     if (fileValues.length > 1) throw badRequest(`${key}: send one file only`);
     const [file] = fileValues;
     if (file) {
@@ -67,7 +76,6 @@ export async function readBody(c: Context, operation: OperationSpec, services: S
       forValidation[key] = FILE_MARKER;
       continue;
     }
-    const isArray = schema?.properties?.[key]?.type === 'array';
     const texts = values.map(String);
     fields[key] = isArray ? texts : texts[texts.length - 1];
     forValidation[key] = fields[key];

@@ -22,11 +22,13 @@ const PAGE_HEADERS = {
  * Pictures may be data: (map tiles, QR codes) or blob: (picture cropping).
  * No other origin is named: no site configures a map tile server or geocoder
  * (MapConfig stays empty, so maps draw the packaged basemap and gazetteer).
+ * A site that compiles WebAssembly (the pharmacy's QR decoder, zxing-wasm) adds
+ * 'wasm-unsafe-eval': it lets the page compile wasm modules, not run eval().
  */
-function siteCsp(scriptHashes: readonly string[]): string {
+function siteCsp(scriptHashes: readonly string[], wasm: boolean): string {
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.map((hash) => ` '${hash}'`).join('')}`,
+    `script-src 'self'${wasm ? " 'wasm-unsafe-eval'" : ''}${scriptHashes.map((hash) => ` '${hash}'`).join('')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
@@ -70,12 +72,22 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** What a site's pages need beyond the strict policy. */
+export interface SitePolicyOptions {
+  /** The pages compile WebAssembly (script-src 'wasm-unsafe-eval'). */
+  wasm?: boolean;
+}
+
 /**
  * The security headers of one built site's answers. The script hashes are read
  * from the served index.html itself (again whenever the build rewrites it), so
  * the policy cannot drift from the script it allows.
  */
-export function siteSecurityHeaders(indexFile: string, storybook: boolean): () => Record<string, string> {
+export function siteSecurityHeaders(
+  indexFile: string,
+  storybook: boolean,
+  options: SitePolicyOptions = {},
+): () => Record<string, string> {
   if (storybook)
     return () => ({ ...PAGE_HEADERS, 'x-frame-options': 'SAMEORIGIN', 'content-security-policy': STORYBOOK_CSP });
   let cached: { mtime: number; headers: Record<string, string> } | undefined;
@@ -85,7 +97,11 @@ export function siteSecurityHeaders(indexFile: string, storybook: boolean): () =
       const hashes = mtime ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
       cached = {
         mtime,
-        headers: { ...PAGE_HEADERS, 'x-frame-options': 'DENY', 'content-security-policy': siteCsp(hashes) },
+        headers: {
+          ...PAGE_HEADERS,
+          'x-frame-options': 'DENY',
+          'content-security-policy': siteCsp(hashes, options.wasm === true),
+        },
       };
     }
     return cached.headers;

@@ -48,7 +48,7 @@ export interface UntypedRequest {
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: unknown;
-  files: Record<string, File>;
+  files: Record<string, File | File[]>;
   user: Claims | undefined;
   timezone: string;
   accept: string;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { labRequests, laboratories, patients, providers, slots, type LabTestRecord } from '../db/schema';
 import { newId } from '../ids';
 import { dayOf, dayRange } from '../time/zoned-day';
@@ -53,19 +53,81 @@ async function reportFor(ctx: SeedContext, request: typeof labRequests.$inferIns
   return ctx.media.document(bytes, `lab-report-${request.id}.pdf`);
 }
 
+/** What doctor@demo.ae asks lab@demo.ae for in the demo (#21): the laboratory's pending list. */
+const pendingPanels: string[][] = [
+  ['Complete blood count', 'Ferritin'],
+  ['Lipid profile', 'HbA1c', 'Creatinine'],
+  ['Vitamin D'],
+];
+
+/**
+ * Three pending requests from doctor@demo.ae (the hospital's first doctor) to
+ * lab@demo.ae's laboratory for patients of the hospital, made today whatever
+ * the day, on his latest treated visits that have no lab request yet (none:
+ * without an appointment), so the laboratory always has requests to answer.
+ */
+async function seedPendingForLab(
+  ctx: SeedContext,
+  hospital: SeededHospital,
+  laboratoryId: string,
+  own: SeededPatient[],
+  earlier: (minutes: number) => Date,
+) {
+  const doctorId = hospital.doctors[0];
+  if (!doctorId || own.length === 0) return;
+  const visits = await ctx.db
+    .select({ id: slots.id, patientId: slots.patientId })
+    .from(slots)
+    .leftJoin(labRequests, eq(labRequests.appointmentId, slots.id))
+    .where(
+      and(
+        eq(slots.providerId, doctorId),
+        eq(slots.status, 'TAKEN'),
+        inArray(
+          slots.patientId,
+          own.map((p) => p.id),
+        ),
+        isNull(labRequests.id),
+      ),
+    )
+    .orderBy(desc(slots.startAt), asc(slots.id))
+    .limit(pendingPanels.length);
+  const rows = pendingPanels.flatMap((panel, i): (typeof labRequests.$inferInsert)[] => {
+    const visit = visits[i];
+    const patientId = visit?.patientId ?? own[(i + 2) % own.length]?.id;
+    if (!patientId) return [];
+    return [
+      {
+        id: newId(),
+        hospitalId: hospital.id,
+        doctorId,
+        patientId,
+        laboratoryId,
+        appointmentId: visit?.id ?? null,
+        status: 'pending',
+        tests: panel.map((test) => ({ test })),
+        date: earlier(5 + i * 10),
+      },
+    ];
+  });
+  if (rows.length > 0) await ctx.db.insert(labRequests).values(rows);
+}
+
 /**
  * Laboratory reports for hospital@demo.ae's hospital: a completed request
  * today (with results and a PDF report on its first test, the others "Not
- * Available"), a pending one today, and PDF reports on the latest completed
+ * Available"), a pending one today, three pending ones from doctor@demo.ae
+ * (all to lab@demo.ae's laboratory), and PDF reports on the latest completed
  * requests that seed-clinical.ts made.
  */
 export async function seedLabReports(ctx: SeedContext, hospital: SeededHospital, seeded: SeededPatient[]) {
   const db = ctx.db;
+  // lab@demo.ae's laboratory: the hospital's laboratory with a sign-in account.
   const [lab] = await db
     .select({ id: laboratories.id })
     .from(laboratories)
     .where(eq(laboratories.hospitalId, hospital.id))
-    .orderBy(asc(laboratories.createdAt), asc(laboratories.id));
+    .orderBy(sql`${laboratories.userId} is null`, asc(laboratories.createdAt), asc(laboratories.id));
   const doctorId = hospital.doctors[1] ?? hospital.doctors[0];
   const own = seeded.filter((p) => p.hospitalId === hospital.id);
   const now = ctx.now.getTime();
@@ -107,6 +169,7 @@ export async function seedLabReports(ctx: SeedContext, hospital: SeededHospital,
       },
     ]);
   }
+  if (lab) await seedPendingForLab(ctx, hospital, lab.id, own, earlier);
 
   const latest = await db
     .select()

@@ -8,6 +8,7 @@ import { SeedMedia } from './media';
 import { NamePool, phoneFor } from './people';
 import { seedCatalogues } from './seed-catalogues';
 import { seedClinical } from './seed-clinical';
+import { seedDispensings } from './seed-dispensings';
 import { seedDoctorPapers } from './seed-doctor-papers';
 import { seedHospitalProfiles } from './seed-hospital-profiles';
 import { seedHospitalRecords } from './seed-hospital-records';
@@ -29,6 +30,7 @@ export { demoAccounts, DEMO_PASSWORD } from './demo-accounts';
  * laboratories, receptionists, services and offers; vendors with offers,
  * pharmacies, patients with family members, a month of slots around today in
  * every status, PCR test and vaccination slots this month and next (seed-pcr.ts),
+ * the doctors' papers and a few prescriptions the demo pharmacy dispensed,
  * pictures (pictures.ts), and one account per role whose
  * referenceId names its record. Runs in one transaction; does nothing when any
  * user exists, and never in production.
@@ -75,6 +77,7 @@ export async function seedDemoData(services: Services): Promise<boolean> {
     await seedHospitalRecords(ctx, hospitals, offered, patients);
     await seedPcrSlots(ctx, hospitals, offered, patients);
     await seedDoctorPapers(ctx, hospitals, offered, patients);
+    await seedDispensings(ctx);
     await seedNurseDay(ctx, hospitals, offered, patients);
     await media.flush(ctx.db);
   });

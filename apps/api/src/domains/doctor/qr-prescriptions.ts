@@ -1,6 +1,7 @@
 // QR prescriptions (001 §5 "QR prescription", §7 "QR prescription"): a doctor
 // writes them at an appointment he is assigned to; the patient lists and
-// downloads his, a pharmacy downloads any to dispense from its QR code.
+// downloads his, a pharmacy downloads any to dispense from its QR code. Each
+// answer says when and by which pharmacy it was dispensed (#21, pharmacy/).
 import { and, eq } from 'drizzle-orm';
 import { qrPrescriptions } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/http-error';

@@ -8,12 +8,23 @@ import { endSessions } from '../../../auth/sessions';
 import type { Claims } from '../../../auth/tokens';
 import { newLinkToken } from '../../../auth/tokens';
 import type { Db } from '../../../db/database';
-import { emailTokens, hospitals, laboratories, providers, receptionists, users, type Role } from '../../../db/schema';
+import {
+  emailTokens,
+  hospitals,
+  laboratories,
+  pharmacies,
+  providers,
+  receptionists,
+  users,
+  type Role,
+} from '../../../db/schema';
 import { badRequest, conflict, forbidden } from '../../../http/http-error';
 import { newId } from '../../../ids';
 import type { Services } from '../../../services';
 
 export type StaffRole = Extract<Role, 'DOCTOR' | 'NURSE' | 'LABORTORY' | 'RECEPTIONIST'>;
+/** The accounts whose holder edits them with the staff account form: hospital staff, and a pharmacy (#21). */
+export type AccountRole = StaffRole | 'PHARMACY';
 type UserRow = typeof users.$inferSelect;
 
 /**
@@ -53,7 +64,7 @@ export function listHospital(user: Claims | undefined, requested?: unknown): str
 }
 
 /** Whether the caller is the staff member the record describes (their own account). */
-export function isSelf(user: Claims | undefined, role: StaffRole, recordId: string): boolean {
+export function isSelf(user: Claims | undefined, role: AccountRole, recordId: string): boolean {
   return user?.role === role && user.referenceId === recordId;
 }
 
@@ -88,6 +99,11 @@ export async function assertEmailFree(
       .select({ id: receptionists.id })
       .from(receptionists)
       .where(and(eq(receptionists.email, email), notOwn(receptionists.id, own.recordId)))
+      .limit(1),
+    db
+      .select({ id: pharmacies.id })
+      .from(pharmacies)
+      .where(and(eq(pharmacies.email, email), notOwn(pharmacies.id, own.recordId)))
       .limit(1),
   ]);
   if (checks.some((rows) => rows.length > 0)) throw conflict(DUPLICATE_EMAIL);
@@ -161,7 +177,7 @@ export async function sendSetPasswordMail(
 /** The account of a staff record: the one linked to it, or the one whose referenceId it is. */
 export async function accountOf(
   db: Db,
-  role: StaffRole,
+  role: AccountRole,
   record: { id: string; userId: string | null },
 ): Promise<UserRow | undefined> {
   const [row] = await db
@@ -187,7 +203,7 @@ export async function accountOf(
 export async function credentialChanges(
   db: Db,
   request: { body: { email?: string; password?: string; confirmPassword?: string }; user: Claims | undefined },
-  role: StaffRole,
+  role: AccountRole,
   record: { id: string; userId: string | null; email: string },
 ): Promise<{ email?: string; passwordHash?: string }> {
   const { body, user } = request;
@@ -211,7 +227,7 @@ export async function credentialChanges(
 /** Brings the account in line with its record (names, e-mail, a new password); the updated account. */
 export async function syncAccount(
   db: Db,
-  role: StaffRole,
+  role: AccountRole,
   record: { id: string; userId: string | null },
   changes: Partial<Record<'firstName' | 'lastName' | 'email' | 'passwordHash', string | undefined>>,
 ): Promise<UserRow | undefined> {
