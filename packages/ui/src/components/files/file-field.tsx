@@ -19,6 +19,11 @@ export type FileFieldProps = FieldProps &
     onChange?: (file: File | null) => void;
     /** Reads a video's length in seconds; the browser's `<video>` metadata by default (inject one in tests). */
     readDuration?: (file: File) => Promise<number | null>;
+    /**
+     * Checks the file's content after its type and size pass (e.g. a PDF's first
+     * bytes, `hasPdfSignature`): false refuses it as the wrong type, whatever its name says.
+     */
+    checkContent?: (file: File) => Promise<boolean>;
     name?: string;
     required?: boolean;
     disabled?: boolean;
@@ -29,8 +34,9 @@ export type FileFieldProps = FieldProps &
 /**
  * A labelled single-file picker: a native file input (keyboard and screen
  * readers as the browser gives them) with a drop zone, the chosen file's name
- * and a remove button. Refuses files of the wrong type, too large, or videos
- * too long, with the messages passed in.
+ * and a remove button. Refuses files of the wrong type (by name and MIME type,
+ * and by content with `checkContent`), too large, or videos too long, with the
+ * messages passed in.
  */
 export function FileField({
   label,
@@ -44,6 +50,7 @@ export function FileField({
   value,
   onChange,
   readDuration = readVideoDuration,
+  checkContent,
   name,
   required,
   disabled,
@@ -81,6 +88,15 @@ export function FileField({
     if (refused) {
       settle(null, refused);
       return;
+    }
+    if (checkContent) {
+      setChecking(true);
+      const genuine = await checkContent(chosen);
+      if (current !== attempt.current) return;
+      if (!genuine) {
+        settle(null, 'wrongType');
+        return;
+      }
     }
     if (maxDuration !== undefined && isVideo(chosen)) {
       setChecking(true);
