@@ -101,6 +101,12 @@
 // @aafiya/ui's own JS after both: 197.1 kB (the restricted merge configuration
 // and the texts' runtime are inside the package now, while a site's bundle
 // dropped the full tailwind-merge and i18next): limit 203 kB.
+// #21 (the pharmacy made real, 2026-11-25): its home is the list of the prescriptions it
+// dispensed. The heading, the Scan link, the list's query hooks and the skeleton are in the
+// first route (111.61 kB, from 107.5); the Emirates ID search (react-hook-form's field),
+// the table (TanStack Table) and the pager load right after the first paint, and the QR
+// decoder (zxing-wasm, its 953 kB .wasm) and pdfjs only when the scan page decodes.
+// Limit: today's size plus 3 %.
 import { existsSync } from 'node:fs';
 import { firstRoute, sites } from './scripts/site-bundles.mjs';
 
@@ -112,7 +118,7 @@ const siteLimits = {
   laboratory: { js: '110.5 kB', css: '10 kB' },
   nurse: { js: '118.7 kB', css: '10 kB' },
   patient: { js: '112 kB', css: '10 kB' },
-  pharmacy: { js: '111 kB', css: '10 kB' },
+  pharmacy: { js: '115 kB', css: '10 kB' },
   receptionist: { js: '120 kB', css: '10 kB' },
   vendor: { js: '110.5 kB', css: '10 kB' },
 };

@@ -46,6 +46,9 @@ const config: StorybookConfig = {
           '@aafiya/ui > react-easy-crop',
           '@aafiya/ui > rrule',
           '@aafiya/ui > leaflet',
+          // The QR decoder and PDF renderer of the pharmacy's scan page (#21), loaded on first use.
+          '@aafiya/ui > zxing-wasm/reader',
+          '@aafiya/ui > pdfjs-dist',
           '@aafiya/ui > class-variance-authority',
           '@aafiya/ui > clsx',
           '@aafiya/ui > tailwind-merge',

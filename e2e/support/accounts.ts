@@ -37,6 +37,8 @@ export const storedSessionAccounts = [
   'doctor@demo.ae',
   'patient@demo.ae',
   'nurse@demo.ae',
+  'lab@demo.ae',
+  'pharmacy@demo.ae',
   // Al Reem Specialty Clinic: a clinic without PCRDPI.
   'info@reemclinic.ae',
   // Al Khan Medical Centre: a second hospital.

@@ -1,8 +1,16 @@
-import { NotFoundPage, RoleAreaHomePage, type SiteRoute } from '@aafiya/session';
+import { NotFoundPage, type SiteRoute } from '@aafiya/session';
+import { lazy } from 'react';
 
-/**
- * The routes of the laboratory area, relative to /laboratory. For now its home is the
- * area's welcome with a card per section; the sidebar's other sections fall
- * through to the not-found page until their issues land.
- */
-export const routes: readonly SiteRoute[] = [{ path: '/', page: RoleAreaHomePage }, { notFound: NotFoundPage }];
+// Each page is its own chunk, loaded when its route is first shown. Paths are
+// relative to the site's base (/laboratory); 001 §2's laboratory area.
+const LabRequestsPage = lazy(() => import('./pages/lab-requests'));
+const LabResultRecordsPage = lazy(() => import('./pages/lab-result-records'));
+const ProfilePage = lazy(() => import('./pages/profile'));
+
+/** The routes of the laboratory area; the pending lab requests are the home. */
+export const routes: readonly SiteRoute[] = [
+  { path: '/', page: LabRequestsPage },
+  { path: '/lab-result-records', page: LabResultRecordsPage },
+  { path: '/profile', page: ProfilePage },
+  { notFound: NotFoundPage },
+];

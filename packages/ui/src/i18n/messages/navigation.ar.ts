@@ -24,6 +24,7 @@ export default {
   doctorSchedule: 'جدول الأطباء',
   labRequests: 'طلبات المختبر',
   labResultRecords: 'سجلات نتائج المختبر',
+  dispensedPrescriptions: 'الوصفات المصروفة', // (ours, #21: the pharmacy's home)
   branches: 'الفروع',
   branchDetails: 'تفاصيل الفرع',
   scanQrPrescription: 'مسح الوصفة برمز QR',

@@ -31,6 +31,7 @@ export default {
   doctorSchedule: 'Doctor Schedule',
   labRequests: 'Lab Requests',
   labResultRecords: 'Lab Result Records',
+  dispensedPrescriptions: 'Dispensed Prescriptions', // (ours, #21: the pharmacy's home)
   branches: 'Branches',
   branchDetails: 'Branch Details',
   scanQrPrescription: 'Scan QR Prescription',

@@ -5,6 +5,12 @@ import type { Translation } from './messages';
 export default {
   nurseTitle: 'حساب الممرض',
   receptionistTitle: 'حساب موظف الاستقبال',
+  laboratoryTitle: 'حساب المختبر',
+  pharmacyTitle: 'حساب الصيدلية',
+  laboratoryUpdated: 'تم تحديث المختبر بنجاح',
+  laboratoryUpdateFailed: 'حدثت مشكلة أثناء تحديث ملف المختبر',
+  pharmacyUpdated: 'تم تحديث الصيدلية بنجاح',
+  pharmacyUpdateFailed: 'حدثت مشكلة أثناء تحديث ملف الصيدلية',
   formTitle: 'تفاصيل الحساب',
   password: 'كلمة المرور',
   confirmPassword: 'تأكيد كلمة المرور',

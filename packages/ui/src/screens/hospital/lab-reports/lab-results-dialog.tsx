@@ -1,13 +1,11 @@
-import type { LabReportFile, LabReportRow, LabResultLine } from '@aafiya/api-client';
-import { Download } from 'lucide-react';
-import { useMemo } from 'react';
+import type { LabReportFile, LabReportRow } from '@aafiya/api-client';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Button } from '../../../components/button';
-import { createDataTableColumnHelper, DataTable } from '../../../components/data-table';
+import { DataTable } from '../../../components/data-table';
 import { formatDisplayDate } from '../../../components/date-fields';
 import { DialogDescription, DialogHeader, DialogTitle, RecordDialog } from '../../../components/dialog';
 import { dayKeyOf } from '../../../components/slot-calendar/zoned-time';
 import { UserTextIn } from '../../../components/user-text';
+import { useLabResultColumns } from '../../shared/lab-results/lab-result-columns';
 
 export interface LabResultsDialogProps {
   /** The completed request shown; null keeps the modal closed. */
@@ -26,8 +24,6 @@ export interface LabResultsDialogProps {
   timeZone: string;
 }
 
-const col = createDataTableColumnHelper<LabResultLine>();
-
 /**
  * The results modal of a completed lab request (000 §2.5): Test, Result,
  * Reference Range and Report (a download link, or "Not Available").
@@ -41,39 +37,7 @@ export function LabResultsDialog({
   timeZone,
 }: LabResultsDialogProps) {
   const { t } = useTranslation('hospitalRecords');
-  const columns = useMemo(
-    () =>
-      col.columns([
-        col.accessor('test', { header: t('resultTest') }),
-        col.accessor('result', { header: t('resultValue'), cell: (info) => info.getValue() ?? '' }),
-        col.accessor('range', { header: t('resultRange'), cell: (info) => info.getValue() ?? '' }),
-        col.accessor('report', {
-          header: t('resultReport'),
-          cell: ({ row }) => {
-            const report = row.original.report;
-            if (!report) return <span className="text-foreground-muted">{t('reportNotAvailable')}</span>;
-            const busy = downloading?.requestId === report.requestId && downloading.fileId === report.fileId;
-            return (
-              <Button
-                variant="link"
-                size="sm"
-                className="h-auto px-0 py-0"
-                aria-label={t('downloadReportOf', { test: row.original.test })}
-                aria-busy={busy || undefined}
-                disabled={busy}
-                onClick={() => {
-                  onDownloadReport(report, row.original.test);
-                }}
-              >
-                <Download aria-hidden="true" />
-                {t('downloadReport')}
-              </Button>
-            );
-          },
-        }),
-      ]),
-    [t, downloading, onDownloadReport],
-  );
+  const columns = useLabResultColumns({ onDownloadReport, downloading });
   return (
     <RecordDialog record={request} onClose={onClose} size="xl" data-slot="lab-results" closeLabel={t('close')}>
       {(shown) => (

@@ -1,11 +1,19 @@
 import {
+  useDeleteLaboratoryPicture,
   useDeleteNursePicture,
+  useDeletePharmacyPicture,
   useDeleteReceptionistPicture,
+  useLaboratoryAccount,
   useNurseAccount,
+  usePharmacyAccount,
   useReceptionistAccount,
+  useUpdateLaboratoryAccount,
   useUpdateNurseAccount,
+  useUpdatePharmacyAccount,
   useUpdateReceptionistAccount,
+  useUploadLaboratoryPicture,
   useUploadNursePicture,
+  useUploadPharmacyPicture,
   useUploadReceptionistPicture,
 } from '@aafiya/api-client';
 import type { StaffAccountKind } from './staff-account';
@@ -13,7 +21,7 @@ import type { StaffAccountKind } from './staff-account';
 /**
  * The account calls of each kind: the record, the update and the picture's
  * upload and removal (`GET`/`PUT /nurse/{id}` and its picture paths, or
- * `/receptionists/{id}` and its). A screen keeps one kind for its life, so the
+ * `/receptionists/{id}`, `/labortories/{id}`, `/pharmacies/{id}` and theirs). A screen keeps one kind for its life, so the
  * hooks it calls never change between renders.
  */
 export const staffAccountHooks = {
@@ -28,5 +36,17 @@ export const staffAccountHooks = {
     useUpdate: useUpdateReceptionistAccount,
     useUploadPicture: useUploadReceptionistPicture,
     useDeletePicture: useDeleteReceptionistPicture,
+  },
+  laboratory: {
+    useAccount: useLaboratoryAccount,
+    useUpdate: useUpdateLaboratoryAccount,
+    useUploadPicture: useUploadLaboratoryPicture,
+    useDeletePicture: useDeleteLaboratoryPicture,
+  },
+  pharmacy: {
+    useAccount: usePharmacyAccount,
+    useUpdate: useUpdatePharmacyAccount,
+    useUploadPicture: useUploadPharmacyPicture,
+    useDeletePicture: useDeletePharmacyPicture,
   },
 } satisfies Record<StaffAccountKind, object>;

@@ -18,6 +18,8 @@ import { accountPaths, editableAccount, passwordField, staffSession } from './st
 
 const nurse = editableAccount('nurse');
 const receptionist = editableAccount('receptionist');
+const laboratory = editableAccount('laboratory');
+const pharmacy = editableAccount('pharmacy');
 
 /**
  * The story's session, to check that a successful update cleared it: the
@@ -48,12 +50,25 @@ const meta = {
   component: StaffAccountScreen,
   args: { kind: 'nurse', onSignedOut: fn(), onUserChange: fn() },
   decorators: [withToaster, withSessionCapture, withApi({ storage: staffSession('nurse') })],
-  parameters: { layout: 'padded', msw: { handlers: [...nurse.handlers, ...receptionist.handlers, ...handlers] } },
+  parameters: {
+    layout: 'padded',
+    msw: {
+      handlers: [
+        ...nurse.handlers,
+        ...receptionist.handlers,
+        ...laboratory.handlers,
+        ...pharmacy.handlers,
+        ...handlers,
+      ],
+    },
+  },
   beforeEach: () => {
     story.session = undefined;
     toast.clear();
     nurse.reset();
     receptionist.reset();
+    laboratory.reset();
+    pharmacy.reset();
   },
 } satisfies Meta<typeof StaffAccountScreen>;
 
@@ -146,6 +161,46 @@ export const ReceptionistSaveSignsOut: Story = {
     await expect(nurse.bodies).toEqual([]);
     await expect(story.session?.getToken()).toBeNull();
     await waitFor(() => expect(args.onSignedOut).toHaveBeenCalledOnce(), { timeout: SIGN_OUT_DELAY_MS + 2000 });
+  },
+};
+
+/**
+ * The laboratory's account (001 §2, §4, §8): `PUT /labortories/{id}`, "Laboratory
+ * updated successfully", the session cleared, and the sign-in again after 2 s.
+ */
+export const LaboratorySaveSignsOut: Story = {
+  args: { kind: 'laboratory' },
+  decorators: [withSessionCapture, withApi({ storage: staffSession('laboratory') })],
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Laboratory account' })).toBeVisible();
+    await formReady('Marina Central');
+    await typePasswords('NewPass@2025');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expectToast('Laboratory updated successfully');
+    await expect(laboratory.bodies).toEqual([expect.objectContaining({ email: 'lab@marinacare.ae' })]);
+    await expect(story.session?.getToken()).toBeNull();
+    // 001 §9: 2 s, not the nurse's 1 s.
+    await new Promise((resolve) => setTimeout(resolve, SIGN_OUT_DELAY_MS + 200));
+    await expect(args.onSignedOut).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onSignedOut).toHaveBeenCalledOnce(), { timeout: 3000 });
+  },
+};
+
+/** The pharmacy's account in Arabic (ours, #21): `PUT /pharmacies/{id}`, "Pharmacy updated successfully", signed out. */
+export const PharmacySaveSignsOutArabic: Story = {
+  args: { kind: 'pharmacy' },
+  globals: arabic,
+  decorators: [withSessionCapture, withApi({ storage: staffSession('pharmacy') })],
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'حساب الصيدلية' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'الاسم الأول' })).toHaveValue('Anjali'));
+    await userEvent.type(passwordField('كلمة المرور'), 'NewPass@2025');
+    await userEvent.type(passwordField('تأكيد كلمة المرور'), 'NewPass@2025');
+    await userEvent.click(canvas.getByRole('button', { name: 'تحديث' }));
+    await expectToast('تم تحديث الصيدلية بنجاح');
+    await expect(pharmacy.bodies).toEqual([expect.objectContaining({ email: 'pharmacy@demo.ae' })]);
+    await expect(story.session?.getToken()).toBeNull();
+    await waitFor(() => expect(args.onSignedOut).toHaveBeenCalledOnce(), { timeout: 4000 });
   },
 };
 

@@ -1,6 +1,6 @@
-// Story data of the nurse's and receptionist's account page (stories only; not exported from the package).
-import { type Schema, toNurseProfile, toReceptionistProfile } from '@aafiya/api-client';
-import { mockUrl, readMockJson, staff } from '@aafiya/api-client/mocks';
+// Story data of the staff account page: nurse, receptionist, laboratory, pharmacy (stories only; not exported from the package).
+import { type Schema, toLaboratoryProfile, toNurseProfile, toReceptionistProfile } from '@aafiya/api-client';
+import { fixtures, mockUrl, readMockJson, staff } from '@aafiya/api-client/mocks';
 import { http, HttpResponse } from 'msw';
 import { screen } from 'storybook/test';
 import { portrait } from '../../doctor/profile/doctor-profile.fixtures';
@@ -8,19 +8,32 @@ import type { StaffAccountKind } from './staff-account';
 
 type Nurse = Schema<'Nurse'>;
 type Receptionist = Schema<'Receptionist'>;
+type AccountRecord = Nurse | Receptionist | Schema<'Laboratory'> | Schema<'Pharmacy'>;
 
 /** Nurse Maria Santos and receptionist Sara Ali (Marina Care Hospital) with offline pictures. */
 export const storyNurseRecord: Nurse = { ...staff.nurseMaria, image: portrait(330) };
 export const storyReceptionistRecord: Receptionist = { ...staff.receptionistSara, image: portrait(150) };
 export const storyNurse = toNurseProfile(storyNurseRecord);
 export const storyReceptionist = toReceptionistProfile(storyReceptionistRecord);
+/** Marina Central Laboratory and Shifa Pharmacy (its pharmacist in charge, Anjali Pillai). */
+export const storyLaboratoryRecord: Schema<'Laboratory'> = { ...staff.labMarina, image: portrait(200) };
+export const storyPharmacyRecord: Schema<'Pharmacy'> = { ...fixtures.Pharmacy, image: portrait(250) };
+export const storyLaboratory = toLaboratoryProfile(storyLaboratoryRecord);
 
-/** Local storage of a signed-in nurse or receptionist (001 §3: the user's referenceId is the record's id). */
+/** Each kind's record and its user's role. */
+const accounts: Record<StaffAccountKind, { record: AccountRecord; role: Schema<'User'>['role']; userId: string }> = {
+  nurse: { record: storyNurseRecord, role: 'NURSE', userId: 'user-maria' },
+  receptionist: { record: storyReceptionistRecord, role: 'RECEPTIONIST', userId: 'user-sara' },
+  laboratory: { record: storyLaboratoryRecord, role: 'LABORTORY', userId: 'user-lab-marina' },
+  pharmacy: { record: storyPharmacyRecord, role: 'PHARMACY', userId: 'user-shifa' },
+};
+
+/** Local storage of a signed-in nurse, receptionist, laboratory or pharmacy (001 §3: the user's referenceId is the record's id). */
 export function staffSession(kind: StaffAccountKind) {
-  const record = kind === 'nurse' ? storyNurseRecord : storyReceptionistRecord;
+  const { record, role, userId } = accounts[kind];
   const user: Schema<'User'> = {
-    _id: kind === 'nurse' ? 'user-maria' : 'user-sara',
-    role: kind === 'nurse' ? 'NURSE' : 'RECEPTIONIST',
+    _id: userId,
+    role,
     firstName: record.firstName,
     lastName: record.lastName,
     email: record.email,
@@ -41,6 +54,16 @@ export const accountPaths = {
     upload: '/receptionists/uploadProfilePicture/{id}',
     remove: '/receptionists/deleteProfileImage/{id}',
   },
+  laboratory: {
+    record: '/labortories/{id}',
+    upload: '/labortories/uploadProfilePicture/{id}',
+    remove: '/labortories/deleteProfileImage/{id}',
+  },
+  pharmacy: {
+    record: '/pharmacies/{id}',
+    upload: '/pharmacies/uploadProfilePicture/{id}',
+    remove: '/pharmacies/deleteProfileImage/{id}',
+  },
 } as const;
 
 /**
@@ -50,7 +73,7 @@ export const accountPaths = {
  * ones and `reset()` in `beforeEach`; `bodies` holds the PUT bodies.
  */
 export function editableAccount(kind: StaffAccountKind) {
-  const initial: Nurse | Receptionist = kind === 'nurse' ? storyNurseRecord : storyReceptionistRecord;
+  const initial = accounts[kind].record;
   const paths = accountPaths[kind];
   let record = initial;
   const bodies: unknown[] = [];

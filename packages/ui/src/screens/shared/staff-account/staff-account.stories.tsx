@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { phoneStory } from '../../../stories/fits-viewport';
 import { arabic } from '../../../stories/locale-globals';
 import { StaffAccountView } from './staff-account';
-import { passwordField, storyNurse, storyReceptionist } from './staff-account.fixtures';
+import { passwordField, storyLaboratory, storyNurse, storyReceptionist } from './staff-account.fixtures';
 
 const meta = {
   title: 'Shared/Staff account',
@@ -46,6 +46,15 @@ export const ReceptionistArabic: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'حساب موظف الاستقبال' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'الاسم الأول' })).toHaveValue('Sara');
     await expect(canvas.getByRole('button', { name: 'تحديث' })).toBeDisabled();
+  },
+};
+
+/** The laboratory's account (001 §2: the nurse account's fields, with the picture). */
+export const Laboratory: Story = {
+  args: { kind: 'laboratory', account: storyLaboratory },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Laboratory account' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('lab@marinacare.ae');
   },
 };
 

@@ -1,0 +1,2 @@
+export { ScanPrescription, type ScanPrescriptionProps, type ScanResult } from './scan-prescription';
+export { ScanPrescriptionScreen, type ScanPrescriptionScreenProps } from './scan-prescription.connected';
