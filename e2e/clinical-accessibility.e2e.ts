@@ -33,7 +33,7 @@ async function firstIds() {
 // desktop's in English, as
 // the hospital's sweep splits its sizes and languages; the story tests run axe
 // on each of their screens in both languages and at 390 px.
-describe('every doctor, nurse and receptionist page is axe-clean', () => {
+describe('every doctor, nurse, receptionist, laboratory and pharmacy page is axe-clean', () => {
   it('the nurse area at 390 px in Arabic', async () => {
     const ids = await firstIds();
     const { context, page } = await openSignedIn(browser(), baseUrl, 'nurse@demo.ae', {
@@ -101,6 +101,36 @@ describe('every doctor, nurse and receptionist page is axe-clean', () => {
         '/receptionist/profile',
       ],
       'en',
+    );
+    expect(found).toEqual({});
+    await context.close();
+  });
+
+  // Issue #21: the laboratory at a phone's width in English, the pharmacy at a phone's in Arabic.
+  it('the laboratory area at 390 px in English', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'lab@demo.ae', {
+      viewport: phone,
+      bypassCSP: true,
+    });
+    const found = await sweepPages(
+      page,
+      ['/laboratory/', '/laboratory/lab-result-records', '/laboratory/profile'],
+      'en',
+    );
+    expect(found).toEqual({});
+    await context.close();
+  });
+
+  it('the pharmacy area at 390 px in Arabic', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'pharmacy@demo.ae', {
+      viewport: phone,
+      language: 'ar',
+      bypassCSP: true,
+    });
+    const found = await sweepPages(
+      page,
+      ['/pharmacy/', '/pharmacy/scan-qr-prescription', '/pharmacy/pharmacy-details', '/pharmacy/profile'],
+      'ar',
     );
     expect(found).toEqual({});
     await context.close();

@@ -93,4 +93,21 @@ export const EmptyArabic: Story = {
   },
 };
 
+/** Right to left, the first card's results going out: its fields locked, the upload's percentage shown. */
+export const ArabicSending: Story = {
+  globals: arabic,
+  args: { pageCount: 1, progress: { [pendingCards[0]?.id ?? '']: 40 } },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'طلبات المختبر المعلّقة' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    const sending = within(first as HTMLElement);
+    await expect(sending.getByRole('progressbar', { name: 'تقدّم الرفع' })).toHaveAttribute('aria-valuenow', '40');
+    const lipids = within(sending.getByRole('group', { name: 'Lipid Profile' }));
+    await expect(lipids.getByRole('textbox', { name: 'النتيجة' })).toBeDisabled();
+    await expect(sending.getByRole('button', { name: /^إرسال النتيجة/ })).toBeDisabled();
+    // The other card stays open for work.
+    await expect(within(second as HTMLElement).getByRole('button', { name: /^إرسال النتيجة/ })).toBeEnabled();
+  },
+};
+
 export const Phone: Story = phoneStory();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { phoneStory } from '../../../stories/fits-viewport';
 import { arabic } from '../../../stories/locale-globals';
+import { userEvent } from '../../../stories/user-event';
 import { columnHeaders, dataRows, wideTable } from '../../../stories/records-table-stories';
 import { DispensedPrescriptions, preloadDispensedPrescriptions } from './dispensed-prescriptions';
 import { dispensedRows, storyTimeZone } from './dispensed-prescriptions.fixtures';
@@ -43,6 +44,25 @@ export const Arabic: Story = {
       'المستشفى',
     ]);
     await expect(dataRows(canvasElement)).toHaveLength(2);
+  },
+};
+
+export const Loading: Story = {
+  args: { rows: [], loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadErrorThenRetry: Story = {
+  args: { rows: [], error: true, onRetry: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Problem while getting the dispensed prescriptions');
+    // No pager under a list that failed.
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 

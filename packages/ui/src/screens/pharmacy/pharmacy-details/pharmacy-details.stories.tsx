@@ -41,4 +41,14 @@ export const LoadError: Story = {
   },
 };
 
+export const LoadingArabic: Story = {
+  globals: arabic,
+  args: { pharmacy: undefined, loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'تفاصيل الفرع' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 export const Phone: Story = phoneStory();
