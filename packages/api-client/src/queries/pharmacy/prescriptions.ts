@@ -80,7 +80,7 @@ export function dispensedPrescriptionsQueryOptions(api: ApiClient, page: number,
   const init = { params: { query: { page, ...(digits ? { emiratesId: digits } : {}) } } };
   return queryOptions({
     queryKey: ['get', LIST, init] as const,
-    queryFn: async ({ signal }) => bodyOf((await api.GET(LIST, { ...init, signal })).data),
+    queryFn: async ({ signal }) => bodyOf((await api.GET('/pharmacyPrescriptions', { ...init, signal })).data),
     select: (body) => toDispensedPrescriptionPage(body.data),
     placeholderData: keepPreviousData,
   });
