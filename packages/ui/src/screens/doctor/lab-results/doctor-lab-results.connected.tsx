@@ -1,7 +1,7 @@
-import { type DoctorLabRequestStatus, useApi, useDoctorLabRequests, useDownloadLabReport } from '@aafiya/api-client';
+import { type DoctorLabRequestStatus, useApi, useDoctorLabRequests } from '@aafiya/api-client';
 import { useState } from 'react';
 import { localTimeZone } from '../../../components/slot-calendar/zoned-time';
-import { toast } from '../../../components/toaster';
+import { useLabReportDownload } from '../../shared/lab-results/use-lab-report-download';
 import { saveFile } from '../../hospital/lab-reports/save-file';
 import { DoctorLabResults, type LabRequestTabState } from './doctor-lab-results';
 
@@ -48,7 +48,7 @@ export function DoctorLabResultsScreen({
   const [pages, setPages] = useState<Record<DoctorLabRequestStatus, number>>({ pending: 0, completed: 0 });
   const pending = useDoctorLabRequests(id, 'pending', pages.pending, { enabled: tab === 'pending' });
   const completed = useDoctorLabRequests(id, 'completed', pages.completed, { enabled: tab === 'completed' });
-  const download = useDownloadLabReport();
+  const download = useLabReportDownload(onReportDownloaded);
   const queries = { pending, completed };
 
   return (
@@ -64,19 +64,7 @@ export function DoctorLabResultsScreen({
       onRetry={(status) => {
         void queries[status].refetch();
       }}
-      onDownloadReport={(file, test) => {
-        download.mutate(file, {
-          onSuccess: (blob) => {
-            onReportDownloaded(blob, `${test} report.pdf`);
-          },
-          onError: (error) => {
-            toast.error(error.message);
-          },
-        });
-      }}
-      downloading={download.isPending ? download.variables : null}
-      downloadError={download.isError ? download.error.message : null}
-      onCloseResults={download.reset}
+      {...download}
       timeZone={timeZone ?? localTimeZone()}
     />
   );

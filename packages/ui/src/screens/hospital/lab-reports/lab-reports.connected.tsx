@@ -1,7 +1,7 @@
-import { useApi, useDownloadLabReport, useLabReports } from '@aafiya/api-client';
+import { useApi, useLabReports } from '@aafiya/api-client';
 import { useState } from 'react';
 import { dayKeyOf, localTimeZone } from '../../../components/slot-calendar/zoned-time';
-import { toast } from '../../../components/toaster';
+import { useLabReportDownload } from '../../shared/lab-results/use-lab-report-download';
 import { LabReports } from './lab-reports';
 import { saveFile } from './save-file';
 
@@ -35,7 +35,7 @@ export function LabReportsScreen({
   const zone = timeZone ?? localTimeZone();
   const [date, setDate] = useState<string | null>(() => dayKeyOf(now ?? new Date(), zone));
   const query = useLabReports(hospital, date);
-  const download = useDownloadLabReport();
+  const download = useLabReportDownload(onReportDownloaded);
 
   return (
     <LabReports
@@ -48,19 +48,7 @@ export function LabReportsScreen({
       onRetry={() => {
         void query.refetch();
       }}
-      onDownloadReport={(file, test) => {
-        download.mutate(file, {
-          onSuccess: (blob) => {
-            onReportDownloaded(blob, `${test} report.pdf`);
-          },
-          onError: (error) => {
-            toast.error(error.message);
-          },
-        });
-      }}
-      downloading={download.isPending ? download.variables : null}
-      downloadError={download.isError ? download.error.message : null}
-      onCloseResults={download.reset}
+      {...download}
       timeZone={zone}
     />
   );

@@ -1,7 +1,7 @@
-import { useApi, useDownloadLabReport, useLaboratoryLabRequests } from '@aafiya/api-client';
+import { useApi, useLaboratoryLabRequests } from '@aafiya/api-client';
 import { useState } from 'react';
 import { localTimeZone } from '../../../components/slot-calendar/zoned-time';
-import { toast } from '../../../components/toaster';
+import { useLabReportDownload } from '../../shared/lab-results/use-lab-report-download';
 import { saveFile } from '../../hospital/lab-reports/save-file';
 import { LabResultRecords } from './lab-result-records';
 
@@ -32,7 +32,7 @@ export function LabResultRecordsScreen({
   const id = laboratoryId ?? session.getReferenceId() ?? '';
   const [page, setPage] = useState(0);
   const query = useLaboratoryLabRequests(id, 'completed', page);
-  const download = useDownloadLabReport();
+  const download = useLabReportDownload(onReportDownloaded);
   return (
     <LabResultRecords
       className={className}
@@ -43,17 +43,8 @@ export function LabResultRecordsScreen({
       error={query.isError || id === ''}
       onPageChange={setPage}
       onRetry={() => void query.refetch()}
-      onDownloadReport={(file, test) => {
-        download.mutate(file, {
-          onSuccess: (blob) => {
-            onReportDownloaded(blob, `${test} report.pdf`);
-          },
-          onError: (error) => {
-            toast.error(error.message);
-          },
-        });
-      }}
-      downloading={download.isPending ? download.variables : null}
+      onDownloadReport={download.onDownloadReport}
+      downloading={download.downloading}
       timeZone={timeZone ?? localTimeZone()}
     />
   );
