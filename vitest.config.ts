@@ -86,7 +86,10 @@ export default defineConfig({
         // Each story still renders into a fresh root with its own MSW handlers and
         // query client (withApi); a play test waits for what arrives asynchronously
         // instead of relying on a fresh page's timing.
-        test: { name: 'storybook', browser: browser(), retry: 1, isolate: false },
+        // `testTimeout: 30_000` (browser mode's default is 15 s): the pharmacy's scan stories load pdf.js (its
+        // 1.2 MB worker) and the zxing decoder on first use; on a CI machine at a load of 5 that took over 10 s
+        // once. A story that hangs still fails, later.
+        test: { name: 'storybook', browser: browser(), retry: 1, isolate: false, testTimeout: 30_000 },
       },
       {
         extends: true,
