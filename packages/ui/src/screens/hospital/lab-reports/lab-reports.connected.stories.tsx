@@ -55,7 +55,7 @@ export const DownloadReport: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'View Results' }));
     const dialog = await body.findByRole('dialog', { name: 'Results of Yousef Al Hammadi' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download the report of Complete Blood Count' }));
-    await waitFor(() => expect(args.onReportDownloaded).toHaveBeenCalled());
+    await waitFor(() => expect(args.onReportDownloaded).toHaveBeenCalled(), { timeout: 5000 });
     const [blob, filename] = (args.onReportDownloaded as ReturnType<typeof fn>).mock.calls[0] as [Blob, string];
     await expect(filename).toBe('Complete Blood Count report.pdf');
     await expect((await blob.text()).startsWith('%PDF-')).toBe(true);

@@ -74,7 +74,7 @@ export const DownloadReport: Story = {
     const { inDialog } = await openPaper(labResults);
     const table = await inDialog.findByRole('table', { name: 'Lab results of 12/11/2026' });
     await userEvent.click(within(table).getByRole('button', { name: 'Download Report of Complete Blood Count' }));
-    await waitFor(() => expect(args.onReportDownloaded).toHaveBeenCalledOnce());
+    await waitFor(() => expect(args.onReportDownloaded).toHaveBeenCalledOnce(), { timeout: 5000 });
     const [blob, filename] = (args.onReportDownloaded as ReturnType<typeof fn>).mock.calls[0] as [Blob, string];
     await expect(filename).toBe('Complete Blood Count report.pdf');
     await expect((await blob.text()).startsWith('%PDF-')).toBe(true);

@@ -70,7 +70,7 @@ export const SendAndDownload: Story = {
     });
     await expect(await inDialog.findByRole('status')).toHaveTextContent('2 a day for 7 days');
     await userEvent.click(inDialog.getByRole('button', { name: 'Download Prescription (PDF)' }));
-    await waitFor(() => expect(args.onDownloaded).toHaveBeenCalledOnce());
+    await waitFor(() => expect(args.onDownloaded).toHaveBeenCalledOnce(), { timeout: 5000 });
     const [blob, filename] = (args.onDownloaded as ReturnType<typeof fn>).mock.calls[0] as [Blob, string];
     await expect(filename).toBe('Prescription.pdf');
     await expect((await blob.text()).startsWith('%PDF-')).toBe(true);
@@ -130,7 +130,7 @@ export const Arabic: Story = {
     await userEvent.click(inDialog.getByRole('button', { name: 'إرسال' }));
     await expectToast('تم إرسال الوصفة');
     await userEvent.click(await inDialog.findByRole('button', { name: 'تنزيل الوصفة (PDF)' }));
-    await waitFor(() => expect(args.onDownloaded).toHaveBeenCalledOnce());
+    await waitFor(() => expect(args.onDownloaded).toHaveBeenCalledOnce(), { timeout: 5000 });
     await expect(server.calls.at(-1)?.url.searchParams.get('lang')).toBe('ar');
   },
 };

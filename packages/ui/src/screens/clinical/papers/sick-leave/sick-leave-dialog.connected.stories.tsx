@@ -68,7 +68,7 @@ export const ApproveAndDownload: Story = {
     const download = inDialog.getByRole('button', { name: 'Download Sick Leave (PDF)' });
     await waitFor(() => expect(download).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onDownloaded).toHaveBeenCalledOnce());
+    await waitFor(() => expect(args.onDownloaded).toHaveBeenCalledOnce(), { timeout: 5000 });
     const [blob, filename] = (args.onDownloaded as ReturnType<typeof fn>).mock.calls[0] as [Blob, string];
     await expect(filename).toBe('Sick Leave Approval.pdf');
     await expect((await blob.text()).startsWith('%PDF-')).toBe(true);
@@ -228,7 +228,7 @@ export const Arabic: Story = {
     await userEvent.click(await inDialog.findByRole('button', { name: 'تحديث' }));
     await expectToast('تم اعتماد الإجازة المرضية');
     await userEvent.click(inDialog.getByRole('button', { name: 'تنزيل الإجازة المرضية (PDF)' }));
-    await waitFor(() => expect(args.onDownloaded).toHaveBeenCalledOnce());
+    await waitFor(() => expect(args.onDownloaded).toHaveBeenCalledOnce(), { timeout: 5000 });
     // The PDF is asked for in the reader's language.
     await expect(saved.calls.at(-1)?.url.searchParams.get('lang')).toBe('ar');
   },
