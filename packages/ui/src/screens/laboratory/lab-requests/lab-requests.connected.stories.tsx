@@ -9,6 +9,9 @@ import { expectToast } from '../../hospital/staff/staff.story-helpers';
 import { labRequestsStore, labSession, pdfReport, pngNamedPdf, storyTimeZone } from '../laboratory.fixtures';
 import { preloadLabRequests } from './lab-requests';
 import { LabRequestsScreen } from './lab-requests.connected';
+import { expectFitsViewport } from '../../../stories/fits-viewport';
+import { phone } from '../../../stories/viewports';
+import { arabic } from '../../../stories/locale-globals';
 
 const store = labRequestsStore();
 /** Answers go through MSW: leave them time on a busy machine. */
@@ -131,5 +134,14 @@ export const ServerFailure: Story = {
     await expect(card).toBeInTheDocument();
     await expect(test(card, 'Lipid Profile').getByRole('textbox', { name: 'Result' })).toHaveValue('Normal');
     await expect(inCard.getByRole('button', { name: /^Send Result/ })).toBeEnabled();
+  },
+};
+
+/** 390 px, right to left, once the cards and their forms have loaded: nothing reaches past the screen. */
+export const ArabicPhone: Story = {
+  globals: { ...arabic, ...phone },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findAllByRole('group', { name: 'Lipid Profile' }, slow);
+    await expectFitsViewport(canvasElement);
   },
 };

@@ -7,6 +7,9 @@ import { withApi } from '../../../stories/with-api';
 import { withToaster } from '../../../stories/with-toaster';
 import { labRequestsStore, labSession, storyTimeZone } from '../laboratory.fixtures';
 import { LabResultRecordsScreen } from './lab-result-records.connected';
+import { expectFitsViewport } from '../../../stories/fits-viewport';
+import { phone } from '../../../stories/viewports';
+import { arabic } from '../../../stories/locale-globals';
 
 const store = labRequestsStore();
 const slow = { timeout: 5000 };
@@ -58,5 +61,14 @@ export const CutTextAndDownload: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(await canvas.findByText('Serum Ferritin', undefined, slow)).toBeVisible();
     await expect(store.asked).toEqual(['completed:0', 'completed:1']);
+  },
+};
+
+/** 390 px, right to left, once the records have loaded: nothing reaches past the screen. */
+export const ArabicPhone: Story = {
+  globals: { ...arabic, ...phone },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByTitle('Comprehensive Metabolic Panel with eGFR', undefined, slow);
+    await expectFitsViewport(canvasElement);
   },
 };

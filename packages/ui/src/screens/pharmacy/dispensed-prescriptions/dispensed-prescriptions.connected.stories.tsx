@@ -7,6 +7,9 @@ import { pharmacySession } from '../scan-prescription/scan-prescription.fixtures
 import { preloadDispensedPrescriptions } from './dispensed-prescriptions';
 import { DispensedPrescriptionsScreen } from './dispensed-prescriptions.connected';
 import { dispensedApi, storyTimeZone } from './dispensed-prescriptions.fixtures';
+import { expectFitsViewport } from '../../../stories/fits-viewport';
+import { phone } from '../../../stories/viewports';
+import { arabic } from '../../../stories/locale-globals';
 
 const api = dispensedApi(undefined, 3);
 const slow = { timeout: 5000 };
@@ -58,5 +61,14 @@ export const Empty: Story = {
     await expect(await canvas.findByText('No dispensed prescriptions yet', undefined, slow)).toBeVisible();
     const scan = canvas.getByRole('link', { name: 'Scan QR prescription' });
     await expect(scan).toHaveAttribute('href', '/pharmacy/scan-qr-prescription');
+  },
+};
+
+/** 390 px, right to left, once the rows have loaded (stacked as cards): nothing reaches past the screen. */
+export const ArabicPhone: Story = {
+  globals: { ...arabic, ...phone },
+  play: async ({ canvasElement }) => {
+    await waitForRows(canvasElement, 2);
+    await expectFitsViewport(canvasElement);
   },
 };

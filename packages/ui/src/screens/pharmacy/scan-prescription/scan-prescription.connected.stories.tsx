@@ -18,6 +18,8 @@ import {
   scanApi,
   storyTimeZone,
 } from './scan-prescription.fixtures';
+import { expectFitsViewport } from '../../../stories/fits-viewport';
+import { phone } from '../../../stories/viewports';
 
 const api = scanApi();
 /**
@@ -132,5 +134,16 @@ export const ArabicNoCamera: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'مسح الوصفة برمز QR' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'تشغيل الكاميرا' }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('لا توجد كاميرا على هذا الجهاز'));
+  },
+};
+
+/** 390 px, right to left: a typed reference shows the prescription; nothing reaches past the screen. */
+export const ArabicPhone: Story = {
+  globals: { ...arabic, ...phone },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'مرجع الوصفة' }), mariam.reference);
+    await userEvent.click(canvas.getByRole('button', { name: 'البحث عن الوصفة' }));
+    await within(canvasElement).findByRole('region', { name: 'الوصفة' }, slow);
+    await expectFitsViewport(canvasElement);
   },
 };
