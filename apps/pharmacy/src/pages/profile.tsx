@@ -3,8 +3,8 @@ import { StaffAccountScreen } from '@aafiya/ui/shared';
 
 /**
  * /pharmacy/profile: the pharmacy's account form with its picture (#21; 001 §2 shows neither fields nor calls: the
- * staff account's). After a successful update the session is cleared and, 1 s later, the sign-in page says why
- * (001 §4).
+ * staff account's). After a successful update the session is cleared and, 2 s later (as the laboratory's), the
+ * sign-in page says why (001 §4).
  */
 export default function ProfilePage() {
   return (
