@@ -473,6 +473,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin dashboard's counts
+         * @description What an admin wants at a glance (002 leaves the dashboard open, #22): hospitals approved and pending, the appointments booked this month (in the caller's time zone), the offers claimed and the patients registered this month.
+         */
+        get: operations["getAdminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hospitals/finance/{id}": {
         parameters: {
             query?: never;
@@ -1855,6 +1875,26 @@ export interface paths {
         put?: never;
         /** List a doctor's appointments on a day */
         post: operations["listDoctorAppointmentsByDate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/slots/PCRTests/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the PCR test slots of every PCR hospital
+         * @description The admin's PCR Schedule (002, /admin/pcr): the slots of type `PCR_TEST` of every hospital whose PCRDPI flag is on, starting in the window, in time order, each with its hospital and the patient and service of a booking.
+         */
+        post: operations["listAllPcrTestSlots"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3487,6 +3527,17 @@ export interface components {
             /** Format: date */
             toDate: string;
         };
+        AdminDashboard: {
+            data: {
+                hospitalsApproved: number;
+                hospitalsPending: number;
+                /** @description Slots booked by a patient (BOOKED, APPROVED or TAKEN) starting this calendar month. */
+                appointmentsThisMonth: number;
+                /** @description Every reward claimed, from hospitals and vendors. */
+                claimedOffers: number;
+                newPatientsThisMonth: number;
+            };
+        };
         HospitalFinance: {
             data: {
                 hospital: components["schemas"]["Hospital"][];
@@ -4075,6 +4126,8 @@ export interface components {
             patientId?: components["schemas"]["PatientRef"];
             serviceId?: components["schemas"]["ServiceRef"];
             familyMemberId?: components["schemas"]["FamilyMemberRef"];
+            /** @description The slot's hospital (in the admin's listing of every PCR hospital). */
+            hospitalId?: components["schemas"]["HospitalRef"];
         };
         /** @description A booked slot (appointment), with its reports when they exist. */
         Appointment: {
@@ -5678,6 +5731,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminDashboard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description IANA time-zone name of the browser. Dates without a time (filters such as `date`, `from`, `to`) are read in this zone. Default Asia/Dubai. */
+                timezone?: components["parameters"]["Timezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDashboard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getHospitalFinance: {
@@ -9208,6 +9286,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DoctorAppointmentsByDate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAllPcrTestSlots: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description IANA time-zone name of the browser. Dates without a time (filters such as `date`, `from`, `to`) are read in this zone. Default Asia/Dubai. */
+                timezone?: components["parameters"]["Timezone"];
+                /** @description base64 X25519 public key of the client. Present when the JSON body is an Envelope; the JSON answer is then enveloped too. */
+                "x-envelope-key"?: components["parameters"]["EnvelopeKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DateRangeFilter"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PcrSlot"][];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

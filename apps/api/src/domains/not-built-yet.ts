@@ -40,6 +40,8 @@ export const notBuiltYetHandlers = notBuiltYet({
   listVendors: 22,
   listRewards: 22,
   deletePatient: 22,
+  getAdminDashboard: 22,
+  listAllPcrTestSlots: 22,
   // #23 vendor area and points
   getVendor: 23,
   updateVendor: 23,

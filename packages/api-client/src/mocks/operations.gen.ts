@@ -4,6 +4,7 @@
 /** Object schemas of the contract that answers carry, or that no operation uses: each has a fixture. */
 export type EntitySchemaName =
   | 'Addon'
+  | 'AdminDashboard'
   | 'Appointment'
   | 'AppointmentCancelResult'
   | 'AppointmentCount'
@@ -87,6 +88,7 @@ export type EntitySchemaName =
 
 export const entitySchemaNames: readonly EntitySchemaName[] = [
   'Addon',
+  'AdminDashboard',
   'Appointment',
   'AppointmentCancelResult',
   'AppointmentCount',
@@ -193,7 +195,7 @@ export interface ContractOperation {
   readonly body: AnswerBody;
 }
 
-/** Every operation of the contract (208), in contract order. */
+/** Every operation of the contract (210), in contract order. */
 export const contractOperations: readonly ContractOperation[] = [
   {"operationId":"loginUser","method":"post","path":"/users/login","request":"json","status":200,"body":{"kind":"json","shape":{"ref":"LoginResult"}}},
   {"operationId":"logoutUser","method":"post","path":"/users/logout","request":"none","status":200,"body":{"kind":"json","shape":{"ref":"SuccessMessage"}}},
@@ -222,6 +224,7 @@ export const contractOperations: readonly ContractOperation[] = [
   {"operationId":"listPendingHospitals","method":"get","path":"/hospitals/get/pending","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"HospitalApproval"}}}}}},
   {"operationId":"approveHospital","method":"put","path":"/hospitals/approveHospital/{id}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"HospitalApproval"}}}}},
   {"operationId":"getTradeLicenseFile","method":"get","path":"/hospitals/getTradeLicenseFile/{id}","request":"none","status":200,"body":{"kind":"binary","contentType":"application/pdf"}},
+  {"operationId":"getAdminDashboard","method":"get","path":"/admin/dashboard","request":"none","status":200,"body":{"kind":"json","shape":{"ref":"AdminDashboard"}}},
   {"operationId":"getHospitalFinance","method":"get","path":"/hospitals/finance/{id}","request":"none","status":200,"body":{"kind":"json","shape":{"ref":"HospitalFinance"}}},
   {"operationId":"downloadHospitalFinanceReport","method":"post","path":"/hospitals/finance/report","request":"json","status":200,"body":{"kind":"binary","contentType":"application/pdf"}},
   {"operationId":"getHospitalFinanceStatistics","method":"post","path":"/hospitals/finance/statistics","request":"json","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"Appointment"}}}}}},
@@ -329,6 +332,7 @@ export const contractOperations: readonly ContractOperation[] = [
   {"operationId":"listHospitalSlots","method":"post","path":"/slots/all/hospital/{id}","request":"json","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"Slot"}}}}}},
   {"operationId":"countBookedApprovedAppointments","method":"post","path":"/slots/booked-approved-appointments","request":"json","status":200,"body":{"kind":"json","shape":{"ref":"AppointmentCount"}}},
   {"operationId":"listDoctorAppointmentsByDate","method":"post","path":"/slots/doctorAppointmentsByDate","request":"json","status":200,"body":{"kind":"json","shape":{"ref":"DoctorAppointmentsByDate"}}},
+  {"operationId":"listAllPcrTestSlots","method":"post","path":"/slots/PCRTests/all","request":"json","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"PcrSlot"}}}}}},
   {"operationId":"listPcrTestSlots","method":"post","path":"/slots/PCRTests/hospital/{id}","request":"json","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"PcrSlot"}}}}}},
   {"operationId":"listPcrVaccinationSlots","method":"post","path":"/slots/PCRVaccination/hospital/{id}","request":"json","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"PcrSlot"}}}}}},
   {"operationId":"downloadAppointmentSlip","method":"get","path":"/slots/appointmentSlip/{id}","request":"none","status":200,"body":{"kind":"binary","contentType":"application/pdf"}},
