@@ -39,6 +39,8 @@ export const catalogs = {
     laboratory: () => import('./messages/laboratory.en'),
     pharmacy: () => import('./messages/pharmacy.en'),
     nurse: () => import('./messages/nurse.en'),
+    admin: () => import('./messages/admin.en'),
+    adminCatalogues: () => import('./messages/admin-catalogues.en'),
   },
   ar: {
     common: () => import('./messages/common.ar'),
@@ -71,6 +73,8 @@ export const catalogs = {
     laboratory: () => import('./messages/laboratory.ar'),
     pharmacy: () => import('./messages/pharmacy.ar'),
     nurse: () => import('./messages/nurse.ar'),
+    admin: () => import('./messages/admin.ar'),
+    adminCatalogues: () => import('./messages/admin-catalogues.ar'),
   },
 } as const satisfies Record<Locale, Record<string, () => Promise<{ default: Catalog }>>>;
 

@@ -54,6 +54,10 @@ import receptionistAr from './messages/receptionist.ar';
 import receptionistEn from './messages/receptionist.en';
 import laboratoryAr from './messages/laboratory.ar';
 import laboratoryEn from './messages/laboratory.en';
+import adminAr from './messages/admin.ar';
+import adminEn from './messages/admin.en';
+import adminCataloguesAr from './messages/admin-catalogues.ar';
+import adminCataloguesEn from './messages/admin-catalogues.en';
 import pharmacyAr from './messages/pharmacy.ar';
 import pharmacyEn from './messages/pharmacy.en';
 import nurseAr from './messages/nurse.ar';
@@ -98,6 +102,8 @@ export const namespaces = {
   receptionist: { en: receptionistEn, ar: receptionistAr },
   laboratory: { en: laboratoryEn, ar: laboratoryAr },
   pharmacy: { en: pharmacyEn, ar: pharmacyAr },
+  admin: { en: adminEn, ar: adminAr },
+  adminCatalogues: { en: adminCataloguesEn, ar: adminCataloguesAr },
   nurse: { en: nurseEn, ar: nurseAr },
 } as const;
 
