@@ -1,6 +1,6 @@
 import { type FixtureLists, fixtureLists } from './fixtures';
 import { genders, insuranceLookups, languages } from './fixtures/catalogues';
-import { pcrTestSlots, pcrVaccinationSlots } from './fixtures/scheduling';
+import { allPcrTestSlots, pcrTestSlots, pcrVaccinationSlots } from './fixtures/scheduling';
 
 /**
  * Lists an operation answers with instead of its entity's default list. The
@@ -14,6 +14,8 @@ const overrides: Readonly<Record<string, FixtureLists>> = {
   listLookupInsurances: { Lookup: insuranceLookups },
   listPcrTestSlots: { PcrSlot: pcrTestSlots },
   listPcrVaccinationSlots: { PcrSlot: pcrVaccinationSlots },
+  listAllPcrTestSlots: { PcrSlot: allPcrTestSlots },
+  getPcrFinanceStatistics: { PcrSlot: allPcrTestSlots },
 };
 
 /** The fixture lists an operation's default answer draws from. */

@@ -7,23 +7,30 @@ import { useSlotFormatters } from '../../../components/slot-calendar/slot-format
 import { dayKeyOf } from '../../../components/slot-calendar/zoned-time';
 import { cn } from '../../../lib/cn';
 
+/** A row of the table; `from` (the vendor or hospital that gave the offer) is shown with `fromHeader`. */
+export type ClaimedOffersRow = ClaimedOfferRow & { from?: string };
+
 export interface ClaimedOffersProps {
-  rows: readonly ClaimedOfferRow[];
+  rows: readonly ClaimedOffersRow[];
   loading?: boolean;
   error?: boolean;
   onRetry?: () => void;
   /** Time zone of the Taken Date column (the browser's). */
   timeZone: string;
+  /** Header of a first column naming who gave each offer (the admin's table of every claimed offer). Default: none. */
+  fromHeader?: string;
   className?: string;
 }
 
-const col = createDataTableColumnHelper<ClaimedOfferRow>();
+const col = createDataTableColumnHelper<ClaimedOffersRow>();
 
 /**
  * The offers patients claimed from the hospital (000 §2.5 "Claimed Offers"):
  * Patient Name, Taken Date (DD/MM/YYYY and hh:mm a in the browser's time
  * zone), Patient Emirates ID, Offer Name, Points, Promo Code. Empty: "No
- * Promo Codes" (the specification's text for this table).
+ * Promo Codes" (the specification's text for this table). The admin's
+ * Claimed Offers (002) is the same table of every offer, with a first column
+ * naming the vendor or hospital (`fromHeader`).
  */
 export function ClaimedOffers({
   rows,
@@ -31,6 +38,7 @@ export function ClaimedOffers({
   error = false,
   onRetry,
   timeZone,
+  fromHeader,
   className,
 }: ClaimedOffersProps) {
   const { t } = useTranslation('hospitalRecords');
@@ -39,6 +47,9 @@ export function ClaimedOffers({
   const columns = useMemo(
     () =>
       col.columns([
+        ...(fromHeader === undefined
+          ? []
+          : [col.accessor((row) => row.from ?? '', { id: 'from', header: fromHeader })]),
         col.accessor('patientName', { header: t('columnPatientName') }),
         col.accessor('takenAt', {
           header: t('columnTakenDate'),
@@ -65,7 +76,7 @@ export function ClaimedOffers({
           meta: { cellClassName: 'font-mono whitespace-nowrap' },
         }),
       ]),
-    [t, formatters, timeZone],
+    [t, formatters, timeZone, fromHeader],
   );
   return (
     <section aria-labelledby={titleId} data-slot="claimed-offers" className={cn('flex flex-col gap-4', className)}>

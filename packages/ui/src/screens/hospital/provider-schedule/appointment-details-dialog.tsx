@@ -16,8 +16,8 @@ import type { SlotFormatters } from '../../../components/slot-calendar/slot-form
 import { dayKeyOf } from '../../../components/slot-calendar/zoned-time';
 import { UserText } from '../../../components/user-text';
 
-/** A booked slot as the dialog shows it (PCR slots also carry the patient's Emirates ID). */
-export type AppointmentDetailsSlot = ScheduleSlot & { patientEmiratesId?: string };
+/** A booked slot as the dialog shows it (PCR slots also carry the patient's Emirates ID; the admin's, the hospital). */
+export type AppointmentDetailsSlot = ScheduleSlot & { patientEmiratesId?: string; hospitalName?: string };
 
 export interface AppointmentDetailsDialogProps {
   /** The booked slot shown; the dialog is open while it is set. */
@@ -33,6 +33,8 @@ export interface AppointmentDetailsDialogProps {
   serviceLabel?: string;
   /** The patient's description row. Default: shown. */
   showDescription?: boolean;
+  /** The label of a hospital row, first (the admin's PCR Schedule of every hospital). Default: no such row. */
+  hospitalLabel?: string;
 }
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -61,6 +63,7 @@ export function AppointmentDetailsDialog({
   showEmiratesId = false,
   serviceLabel,
   showDescription = true,
+  hospitalLabel,
 }: AppointmentDetailsDialogProps) {
   const { t } = useTranslation('providerDetail');
   return (
@@ -82,6 +85,7 @@ export function AppointmentDetailsDialog({
         </DialogHeader>
         {slot && (
           <dl className="flex flex-col">
+            {hospitalLabel !== undefined && <Detail label={hospitalLabel}>{slot.hospitalName ?? t('notGiven')}</Detail>}
             <Detail label={t('detailPatientName')}>{slot.patientName ?? t('notGiven')}</Detail>
             {showEmiratesId && (
               <Detail label={t('detailEmiratesId')}>

@@ -37,7 +37,10 @@ export interface BookingCalendarProps extends BookingCalendarLoadProps {
   /** "Delete Slot?" was confirmed for a free slot still to come. A rejected promise keeps the dialog open. */
   onDeleteSlot?: (slot: ScheduleSlot) => unknown;
   /** What Appointment Details shows besides the defaults (the PCR calendars' Emirates ID and test label). */
-  details?: Pick<AppointmentDetailsDialogProps, 'showEmiratesId' | 'serviceLabel' | 'showDescription'>;
+  details?: Pick<
+    AppointmentDetailsDialogProps,
+    'showEmiratesId' | 'serviceLabel' | 'showDescription' | 'hospitalLabel'
+  >;
   'aria-label'?: string;
 }
 
