@@ -519,7 +519,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Download a hospital finance report */
+        /**
+         * Download a hospital finance report
+         * @description The statistics' appointments as a table (date, time, patient, provider, status) with the totals of 002 §9: total appointments (the BOOKED ones) and total amount (21 AED × the appointments listed), in the reader's language (`lang`).
+         */
         post: operations["downloadHospitalFinanceReport"];
         delete?: never;
         options?: never;
@@ -536,7 +539,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** List a hospital's appointments in a period */
+        /**
+         * List a hospital's appointments in a period
+         * @description The hospital's appointments (booked slots: BOOKED, APPROVED or TAKEN) starting from `fromDate` to `toDate`, both days included, in the caller's time zone, in time order, each with its status. A missing date is refused with 400 'Select Start date and End date first'.
+         */
         post: operations["getHospitalFinanceStatistics"];
         delete?: never;
         options?: never;
@@ -553,7 +559,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Download the PCR finance report */
+        /**
+         * Download the PCR finance report
+         * @description The PCR statistics as a table with the totals of 002 §9: total appointments (the BOOKED ones) and total amount (21 AED × the BOOKED ones), in the reader's language (`lang`).
+         */
         post: operations["downloadPcrFinanceReport"];
         delete?: never;
         options?: never;
@@ -570,7 +579,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** List PCR appointments in a period */
+        /**
+         * List PCR appointments in a period
+         * @description The PCR test appointments (the booked slots of the admin's PCR Schedule) of every hospital whose PCRDPI flag is on, starting from `fromDate` to `toDate` (both included, the caller's time zone), in time order, each with its status and hospital.
+         */
         post: operations["getPcrFinanceStatistics"];
         delete?: never;
         options?: never;
@@ -906,10 +918,16 @@ export interface paths {
         };
         /** Get a vendor */
         get: operations["getVendor"];
-        /** Update a vendor's profile or location */
+        /**
+         * Update a vendor's profile or location
+         * @description An admin may change the names, branch, e-mail, address, phone and about (a new e-mail gets a new set-password link while the vendor has not chosen a password); the password and a changed e-mail are the vendor's own otherwise.
+         */
         put: operations["updateVendor"];
         post?: never;
-        /** Delete a vendor */
+        /**
+         * Delete a vendor
+         * @description Choice: the vendor goes with its sign-in account (its sessions end), its offers and the claims of those offers, and its pictures.
+         */
         delete: operations["deleteVendor"];
         options?: never;
         head?: never;
@@ -1490,7 +1508,10 @@ export interface paths {
         /** Update a patient's profile */
         put: operations["updatePatient"];
         post?: never;
-        /** Delete a patient */
+        /**
+         * Delete a patient
+         * @description Choice (the specification shows only the toast "Patient deleted successfully"). A hospital removes the patient from its own patient list: the patient's account, family and records stay the patient's, and the patient returns to the list on a new booking there; refused with 409 while the patient has an upcoming booked or approved appointment at the hospital. An admin deletes the patient: the account (its sessions end), family members, claimed offers, promo codes and papers go; upcoming booked appointments are freed for others; past appointments stay in the hospitals' history without a patient.
+         */
         delete: operations["deletePatient"];
         options?: never;
         head?: never;
@@ -5790,7 +5811,10 @@ export interface operations {
     };
     downloadHospitalFinanceReport: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language the PDF is written in (the reader's); English by default. Arabic runs right to left. */
+                lang?: components["parameters"]["PaperLanguageQuery"];
+            };
             header?: {
                 /** @description IANA time-zone name of the browser. Dates without a time (filters such as `date`, `from`, `to`) are read in this zone. Default Asia/Dubai. */
                 timezone?: components["parameters"]["Timezone"];
@@ -5818,6 +5842,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getHospitalFinanceStatistics: {
@@ -5852,11 +5877,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     downloadPcrFinanceReport: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language the PDF is written in (the reader's); English by default. Arabic runs right to left. */
+                lang?: components["parameters"]["PaperLanguageQuery"];
+            };
             header?: {
                 /** @description IANA time-zone name of the browser. Dates without a time (filters such as `date`, `from`, `to`) are read in this zone. Default Asia/Dubai. */
                 timezone?: components["parameters"]["Timezone"];

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { files, hospitals } from '../../db/schema';
+import { files, hospitals, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
 import type { HandlerGroup } from '../../http/types';
+import type { Services } from '../../services';
+import { sendLink } from '../public/email-links';
 
 type HospitalRow = typeof hospitals.$inferSelect;
 
@@ -19,6 +21,28 @@ function toHospitalApproval(row: HospitalRow) {
   };
 }
 
+/**
+ * Tells an approved hospital that it can sign in (002 §4: "Afterwards the
+ * hospital can log in"), at the address it registered and signs in with. An
+ * account whose address is not confirmed yet also gets a fresh confirmation
+ * link (the one sent at registration lasts a day, an approval may take longer).
+ */
+async function mailApproval(services: Services, row: HospitalRow): Promise<void> {
+  const [account] = await services.database.db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, 'HOSPITAL'), eq(users.referenceId, row.id)));
+  const confirm = account && !account.emailVerified;
+  await services.mailer.send({
+    to: row.email,
+    subject: 'Your hospital is approved on Aafiya',
+    body:
+      `Hello ${row.name},\n\nAafiya has approved ${row.name}. You can now sign in: ${services.config.publicUrl}/login` +
+      (confirm ? '\n\nFirst confirm your email address with the link in the next email.' : ''),
+  });
+  if (confirm) await sendLink(services, account, 'VERIFY_EMAIL');
+}
+
 export const hospitalApprovalHandlers = {
   async listPendingHospitals(_request, services) {
     const rows = await services.database.db.select().from(hospitals).where(eq(hospitals.status, 'PENDING'));
@@ -34,7 +58,10 @@ export const hospitalApprovalHandlers = {
       .set({ status: 'APPROVED' })
       .where(and(eq(hospitals.id, id), eq(hospitals.status, 'PENDING')))
       .returning();
-    if (row) return { json: { data: toHospitalApproval(row) } };
+    if (row) {
+      await mailApproval(services, row);
+      return { json: { data: toHospitalApproval(row) } };
+    }
     const [existing] = await db.select({ id: hospitals.id }).from(hospitals).where(eq(hospitals.id, id));
     if (!existing) throw notFound('Hospital not found');
     throw conflict('This hospital is already approved');

@@ -56,7 +56,7 @@ const labels = {
 } satisfies Record<PaperLanguage, Record<string, string>>;
 
 /** The statuses as a slip prints them. */
-const statusNames: Record<PaperLanguage, Record<string, string>> = {
+export const statusNames: Record<PaperLanguage, Record<string, string>> = {
   en: { BOOKED: 'Booked', APPROVED: 'Approved', TAKEN: 'Taken' },
   ar: { BOOKED: 'محجوز', APPROVED: 'مؤكد', TAKEN: 'تمت المعاينة' },
 };

@@ -2,7 +2,8 @@
 // 002 §3): its slots of one PCR type in a time window, with the patient,
 // service and family member of each booking. The access policy has already
 // checked the hospital the path names (a hospital only its own, an admin any).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
 import { hospitals, slots } from '../../db/schema';
 import { forbidden, notFound } from '../../http/http-error';
 import type { HandlerGroup } from '../../http/types';
@@ -19,8 +20,8 @@ export type PcrType = NonNullable<(typeof slots.$inferSelect)['pcrType']>;
  */
 export const PCR_DISABLED_MESSAGE = 'PCR is not enabled for this hospital';
 
-/** A loaded slot in the contract's PcrSlot shape. */
-function toPcrSlot(view: AppointmentView, type: PcrType) {
+/** A loaded slot in the contract's PcrSlot shape; with its hospital in the admin's lists of every PCR hospital. */
+function toPcrSlot(view: AppointmentView, type: PcrType, withHospital: boolean) {
   return {
     _id: view._id,
     from: view.from,
@@ -30,7 +31,17 @@ function toPcrSlot(view: AppointmentView, type: PcrType) {
     ...(view.patientId ? { patientId: view.patientId } : {}),
     ...(view.serviceId ? { serviceId: view.serviceId } : {}),
     ...(view.familyMemberId ? { familyMemberId: view.familyMemberId } : {}),
+    ...(withHospital ? { hospitalId: view.hospitalId } : {}),
   };
+}
+
+/**
+ * The PCR slots of one type matching `where` (conditions on slots and their
+ * hospital), in time order, in the PcrSlot shape.
+ */
+export async function loadPcrSlots(db: Db, type: PcrType, where: SQL | undefined, { withHospital = false } = {}) {
+  const rows = await loadAppointments(db, and(eq(slots.pcrType, type), where));
+  return rows.map((row) => toPcrSlot(row, type, withHospital));
 }
 
 async function pcrSlots(
@@ -43,11 +54,7 @@ async function pcrSlots(
   const [hospital] = await db.select({ pcrdpi: hospitals.pcrdpi }).from(hospitals).where(eq(hospitals.id, hospitalId));
   if (!hospital) throw notFound('Hospital not found');
   if (!hospital.pcrdpi) throw forbidden(PCR_DISABLED_MESSAGE);
-  const rows = await loadAppointments(
-    db,
-    and(eq(slots.hospitalId, hospitalId), eq(slots.pcrType, type), slotWindow(body)),
-  );
-  return { json: { data: rows.map((row) => toPcrSlot(row, type)) } };
+  return { json: { data: await loadPcrSlots(db, type, and(eq(slots.hospitalId, hospitalId), slotWindow(body))) } };
 }
 
 export const pcrSlotHandlers = {

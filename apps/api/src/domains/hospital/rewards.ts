@@ -1,42 +1,66 @@
-// Claimed offers of the hospital area (000 §2.5 "Claimed Offers").
-import { desc, eq } from 'drizzle-orm';
-import { hospitals, packages, patients, rewards } from '../../db/schema';
+// Claimed offers of the hospital area (000 §2.5 "Claimed Offers"); the admin's
+// list of every claim (002, /admin/claimed-offers) reads them the same way.
+import { desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { hospitals, packages, patients, rewards, vendors } from '../../db/schema';
 import type { HandlerGroup } from '../../http/types';
 import { toPatientRef } from '../shared/scheduling/appointment-view';
 
+/**
+ * The claims of offers matching `where` (conditions on rewards and packages),
+ * newest first, in the contract's Reward shape: title, points and voucher code
+ * are the offer's; the offer's owner is its hospital or its vendor.
+ */
+export async function loadClaimedOffers(db: Db, where: SQL | undefined) {
+  const rows = await db
+    .select({
+      reward: rewards,
+      patient: patients,
+      offer: { id: packages.id, title: packages.title, points: packages.points, voucherCode: packages.voucherCode },
+      hospital: { id: hospitals.id, name: hospitals.name, address: hospitals.address, image: hospitals.image },
+      vendor: { id: vendors.id, firstName: vendors.firstName, lastName: vendors.lastName, image: vendors.image },
+    })
+    .from(rewards)
+    .innerJoin(packages, eq(packages.id, rewards.packageId))
+    .leftJoin(hospitals, eq(hospitals.id, packages.hospitalId))
+    .leftJoin(vendors, eq(vendors.id, packages.vendorId))
+    .innerJoin(patients, eq(patients.id, rewards.patientId))
+    .where(where)
+    .orderBy(desc(rewards.createdAt), desc(rewards.id));
+  return rows.map(({ reward, patient, offer, hospital, vendor }) => ({
+    _id: reward.id,
+    createdAt: reward.createdAt.toISOString(),
+    status: reward.status,
+    patientId: toPatientRef(patient),
+    packageId: { _id: offer.id, title: offer.title, points: offer.points, voucherCode: offer.voucherCode },
+    ...(hospital
+      ? {
+          hospitalId: {
+            _id: hospital.id,
+            name: hospital.name,
+            address: hospital.address,
+            ...(hospital.image ? { image: hospital.image } : {}),
+          },
+        }
+      : {}),
+    ...(vendor
+      ? {
+          vendorId: {
+            _id: vendor.id,
+            firstName: vendor.firstName,
+            lastName: vendor.lastName,
+            ...(vendor.image ? { image: vendor.image } : {}),
+          },
+        }
+      : {}),
+  }));
+}
+
 export const hospitalRewardHandlers = {
-  /**
-   * The offers patients claimed from a hospital, newest first (the policy has
-   * checked that the hospital is the caller's). Title, points and voucher
-   * code are the offer's.
-   */
+  /** The offers patients claimed from a hospital (the policy has checked that the hospital is the caller's). */
   async listHospitalRewards({ params }, services) {
-    const rows = await services.database.db
-      .select({
-        reward: rewards,
-        patient: patients,
-        offer: { id: packages.id, title: packages.title, points: packages.points, voucherCode: packages.voucherCode },
-        hospital: { id: hospitals.id, name: hospitals.name, address: hospitals.address, image: hospitals.image },
-      })
-      .from(rewards)
-      .innerJoin(packages, eq(packages.id, rewards.packageId))
-      .innerJoin(hospitals, eq(hospitals.id, packages.hospitalId))
-      .innerJoin(patients, eq(patients.id, rewards.patientId))
-      .where(eq(packages.hospitalId, params.hospitalId))
-      .orderBy(desc(rewards.createdAt), desc(rewards.id));
-    const data = rows.map(({ reward, patient, offer, hospital }) => ({
-      _id: reward.id,
-      createdAt: reward.createdAt.toISOString(),
-      status: reward.status,
-      patientId: toPatientRef(patient),
-      packageId: { _id: offer.id, title: offer.title, points: offer.points, voucherCode: offer.voucherCode },
-      hospitalId: {
-        _id: hospital.id,
-        name: hospital.name,
-        address: hospital.address,
-        ...(hospital.image ? { image: hospital.image } : {}),
-      },
-    }));
-    return { json: { data } };
+    return {
+      json: { data: await loadClaimedOffers(services.database.db, eq(packages.hospitalId, params.hospitalId)) },
+    };
   },
 } satisfies HandlerGroup;

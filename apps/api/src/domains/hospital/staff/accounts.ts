@@ -16,6 +16,7 @@ import {
   providers,
   receptionists,
   users,
+  vendors,
   type Role,
 } from '../../../db/schema';
 import { badRequest, conflict, forbidden } from '../../../http/http-error';
@@ -23,8 +24,8 @@ import { newId } from '../../../ids';
 import type { Services } from '../../../services';
 
 export type StaffRole = Extract<Role, 'DOCTOR' | 'NURSE' | 'LABORTORY' | 'RECEPTIONIST'>;
-/** The accounts whose holder edits them with the staff account form: hospital staff, and a pharmacy (#21). */
-export type AccountRole = StaffRole | 'PHARMACY';
+/** The accounts whose holder edits them with the staff account form: hospital staff, a pharmacy (#21), a vendor (#22). */
+export type AccountRole = StaffRole | 'PHARMACY' | 'VENDOR';
 type UserRow = typeof users.$inferSelect;
 
 /**
@@ -105,25 +106,30 @@ export async function assertEmailFree(
       .from(pharmacies)
       .where(and(eq(pharmacies.email, email), notOwn(pharmacies.id, own.recordId)))
       .limit(1),
+    db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(and(eq(vendors.email, email), notOwn(vendors.id, own.recordId)))
+      .limit(1),
   ]);
   if (checks.some((rows) => rows.length > 0)) throw conflict(DUPLICATE_EMAIL);
 }
 
 /**
- * The account of a new staff member: their role, the record as referenceId,
- * their hospital, and no usable password. The address counts as confirmed:
- * the hospital entered it, and the password can only be set through the link
- * mailed to it.
+ * The account of a new staff member (or of a vendor the admin adds, with no
+ * hospital): their role, the record as referenceId, their hospital, and no
+ * usable password. The address counts as confirmed: the hospital (or admin)
+ * entered it, and the password can only be set through the link mailed to it.
  */
 export async function createStaffAccount(
   db: Db,
   account: {
-    role: StaffRole;
+    role: StaffRole | 'VENDOR';
     email: string;
     firstName: string;
     lastName: string;
     referenceId: string;
-    hospitalId: string;
+    hospitalId: string | null;
   },
 ): Promise<UserRow> {
   const [row] = await db
@@ -154,6 +160,20 @@ export async function sendSetPasswordMail(
   const db = services.database.db;
   const [hospital] = await db.select({ name: hospitals.name }).from(hospitals).where(eq(hospitals.id, hospitalId));
   const hospitalName = hospital?.name ?? 'Your hospital';
+  await mailSetPasswordLink(services, account, { addedBy: hospitalName, as: roleNames[account.role] ?? 'staff' });
+}
+
+/**
+ * The set-password mail of a new account: "{addedBy} has added you to Aafiya
+ * as {as}" (a hospital's staff member; a vendor the admin adds, #22) with its
+ * single-use link.
+ */
+export async function mailSetPasswordLink(
+  services: Services,
+  account: Pick<UserRow, 'id' | 'email' | 'firstName'>,
+  who: { addedBy: string; as: string },
+): Promise<void> {
+  const db = services.database.db;
   const { token, hash } = newLinkToken();
   await db.insert(emailTokens).values({
     id: newId(),
@@ -163,12 +183,11 @@ export async function sendSetPasswordMail(
     expiresAt: new Date(services.now().getTime() + SET_PASSWORD_TTL_MS),
   });
   const base = services.config.publicUrl;
-  const role = roleNames[account.role] ?? 'staff';
   await services.mailer.send({
     to: account.email,
     subject: 'Welcome to Aafiya: set your password',
     body:
-      `Hello ${account.firstName},\n\n${hospitalName} has added you to Aafiya as ${role}.\n` +
+      `Hello ${account.firstName},\n\n${who.addedBy} has added you to Aafiya as ${who.as}.\n` +
       `Set your password to sign in: ${base}/reset-password/${token}\n\n` +
       `The link is valid for 7 days and works once. When it has expired, use "Forgot password" on ${base}/login.`,
   });
@@ -241,8 +260,8 @@ export async function syncAccount(
   return row;
 }
 
-/** Removes the account of a deleted staff member (its link tokens go with it). */
-export async function deleteAccount(db: Db, role: StaffRole, record: { id: string; userId: string | null }) {
+/** Removes the account of a deleted staff member or vendor (its link tokens go with it). */
+export async function deleteAccount(db: Db, role: AccountRole, record: { id: string; userId: string | null }) {
   await db
     .delete(users)
     .where(
