@@ -200,6 +200,11 @@ export const lookups = pgTable('lookups', {
   kind: text('kind', { enum: lookupKinds }).notNull(),
   nameEn: text('name_en').notNull(),
   nameAr: text('name_ar').notNull(),
+  /** Specialities only (migrations/0018): comma-separated search tags, and the lists' sort order (lowest first). */
+  tags: text('tags'),
+  sortOrder: doublePrecision('sort_order'),
+  /** The logo's URL: specialities and insurances only (migrations/0018). */
+  image: text('image'),
 });
 
 /** Signed-out tokens by their `jti`, kept until they would have expired (migration 0014). */

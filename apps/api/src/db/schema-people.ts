@@ -77,9 +77,10 @@ export const doctorSpecialities = pgTable(
     doctorId: text('doctor_id')
       .notNull()
       .references(() => providers.id, { onDelete: 'cascade' }),
+    /** A speciality in use cannot be deleted (migrations/0018). */
     specialityId: text('speciality_id')
       .notNull()
-      .references(() => lookups.id, { onDelete: 'cascade' }),
+      .references(() => lookups.id),
   },
   (t) => [primaryKey({ columns: [t.doctorId, t.specialityId] })],
 );

@@ -1,7 +1,7 @@
 // The server's handlers, by area: each domain's index exports its handler groups
 // (README "The server"); here they join the registry.
 import { handlerRegistry } from '../http/handler-registry';
-import { backOfficeHandlers, hospitalApprovalHandlers } from './admin';
+import { backOfficeHandlers, catalogueHandlers, hospitalApprovalHandlers } from './admin';
 import {
   doctorHandlers,
   hospitalCodeHandlers,
@@ -88,6 +88,8 @@ export const handlerGroups = [
   appointmentHandlers,
   notificationHandlers,
   pushTokenHandlers,
+  // admin (#22): the catalogues
+  catalogueHandlers,
   // admin (#22): vendors, finance, the PCR schedule, claimed offers, the dashboard, deleting patients
   backOfficeHandlers,
   // the operations of areas not built yet, with their issues

@@ -9,27 +9,6 @@ export const notBuiltYetHandlers = notBuiltYet({
   // #19 doctor area and the diagnosis
   // #21 laboratory and pharmacy
   // #22 admin back office
-  createAddon: 22,
-  deleteAddon: 22,
-  getAddon: 22,
-  listAddons: 22,
-  updateAddon: 22,
-  createCategory: 22,
-  deleteCategory: 22,
-  getCategory: 22,
-  updateCategory: 22,
-  createInsurance: 22,
-  deleteInsurance: 22,
-  getInsurance: 22,
-  listInsurances: 22,
-  updateInsurance: 22,
-  createSpeciality: 22,
-  deleteSpeciality: 22,
-  getSpeciality: 22,
-  updateSpeciality: 22,
-  createPackageCategory: 22,
-  deletePackageCategory: 22,
-  updatePackageCategory: 22,
   // #23 vendor area and points
   deleteVendorGalleryImage: 23,
   deleteVendorProfilePicture: 23,

@@ -1,6 +1,6 @@
 // Catalogues in English and Arabic, as a UAE deployment has them.
 import type { LookupKind } from '../db/schema';
-import type { CategoryIcon } from './pictures';
+import type { CategoryIcon, ServiceIcon } from './pictures';
 
 type Entry = [en: string, ar: string];
 
@@ -89,3 +89,23 @@ export const packageCategoryEntries: { en: string; ar: string; icon: CategoryIco
   { en: 'Mother & Child', ar: 'الأم والطفل', icon: 'baby' },
   { en: 'Pharmacy', ar: 'الصيدلية', icon: 'cross' },
 ];
+
+/**
+ * The specialities' search tags (002 §3: comma-separated) and logos, by English
+ * name; their order is the order of `catalogues.speciality` (1, 2, 3, ...), so
+ * the admin's grid and the home page's finder show the common ones first.
+ */
+export const specialityDetails: Record<string, { tags: string; icon: ServiceIcon }> = {
+  Cardiology: { tags: 'heart, blood pressure, ECG, chest pain', icon: 'heart' },
+  Dermatology: { tags: 'skin, hair, acne, eczema', icon: 'drop' },
+  Paediatrics: { tags: 'children, baby, vaccination, growth', icon: 'baby' },
+  Orthopaedics: { tags: 'bones, joints, knee, back pain, sports injury', icon: 'bone' },
+  'Obstetrics and Gynaecology': { tags: 'pregnancy, women, maternity, fertility', icon: 'baby' },
+  Ophthalmology: { tags: 'eyes, vision, glasses, cataract', icon: 'eye' },
+  ENT: { tags: 'ear, nose, throat, sinus, hearing', icon: 'cross' },
+  'Family Medicine': { tags: 'general practice, GP, check-up, fever', icon: 'cross' },
+  'Internal Medicine': { tags: 'diabetes, blood tests, chronic illness', icon: 'flask' },
+  Dentistry: { tags: 'teeth, dental, braces, cleaning', icon: 'tooth' },
+  Neurology: { tags: 'brain, nerves, headache, migraine, epilepsy', icon: 'syringe' },
+  Psychiatry: { tags: 'mental health, anxiety, depression, sleep', icon: 'leaf' },
+};

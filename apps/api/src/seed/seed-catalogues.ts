@@ -1,9 +1,9 @@
 import type { Db } from '../db/database';
 import { lookups, packageCategories, type LookupKind } from '../db/schema';
 import { newId } from '../ids';
-import { catalogues, packageCategoryEntries } from './catalogues';
+import { catalogues, packageCategoryEntries, specialityDetails } from './catalogues';
 import type { SeedMedia } from './media';
-import { categoryPicture } from './pictures';
+import { categoryPicture, servicePicture } from './pictures';
 
 /** Inserts the catalogues and package categories; returns a finder of ids by kind and English name. */
 export async function seedCatalogues(
@@ -13,10 +13,21 @@ export async function seedCatalogues(
   const ids = new Map<string, string>();
   const rows: (typeof lookups.$inferInsert)[] = [];
   for (const [kind, entries] of Object.entries(catalogues) as [LookupKind, [string, string][]][]) {
-    for (const [en, ar] of entries) {
+    for (const [index, [en, ar]] of entries.entries()) {
       const id = newId();
       ids.set(`${kind}:${en}`, id);
-      rows.push({ id, kind, nameEn: en, nameAr: ar });
+      const details = kind === 'speciality' ? specialityDetails[en] : undefined;
+      rows.push({
+        id,
+        kind,
+        nameEn: en,
+        nameAr: ar,
+        ...(details && {
+          tags: details.tags,
+          sortOrder: index + 1,
+          image: await media.image(servicePicture(details.icon), `${en}.png`),
+        }),
+      });
     }
   }
   await db.insert(lookups).values(rows);

@@ -11,7 +11,10 @@ import { fileUrl } from '../shared/mappers';
 
 export const OFFER_IMAGE_MAX_BYTES = 7_500_000;
 
-const rules = {
+/** What the file store checks of an upload (content kinds, size, messages). */
+export type ImageRules = Parameters<Services['files']['save']>[1];
+
+const offerImageRules: ImageRules = {
   field: 'image',
   kinds: ['jpeg' as const, 'png' as const],
   maxBytes: OFFER_IMAGE_MAX_BYTES,
@@ -23,12 +26,14 @@ const rules = {
  * Stores the uploaded picture (when there is one) and passes its URL to
  * `save`; without a file `save` gets undefined. If `save` fails, the new
  * picture is removed again. After success, the picture it replaces (`current`)
- * is removed.
+ * is removed. `rules` are the offer image's unless given (the admin's
+ * catalogue images have their own).
  */
 export async function withUploadedImage<T>(
   services: Services,
   upload: { file: File | undefined; ownerUserId: string | null; current?: readonly (string | null)[] },
   save: (url: string | undefined) => Promise<T>,
+  rules: ImageRules = offerImageRules,
 ): Promise<T> {
   if (!upload.file) return save(undefined);
   const stored = await services.files.save(upload.file, rules);

@@ -11,16 +11,13 @@ import { badRequest, forbidden, notFound } from '../../http/http-error';
 import type { HandlerGroup } from '../../http/types';
 import { newId } from '../../ids';
 import { withUploadedImage } from './offer-images';
+import { toPackageCategory } from '../shared/catalogue-views';
 import { discardPicture } from '../shared/profile-pictures';
 import type { Schema } from '../../http/operation-types';
 
 type PackageRow = typeof packages.$inferSelect;
 type CategoryRow = typeof packageCategories.$inferSelect;
 type Owner = { hospitalId: string; vendorId: null } | { hospitalId: null; vendorId: string };
-
-function toCategory(row: CategoryRow) {
-  return { _id: row.id, name_en: row.nameEn, name_ar: row.nameAr, ...(row.image ? { image: row.image } : {}) };
-}
 
 function toPackage(row: PackageRow, category: CategoryRow | undefined) {
   return {
@@ -217,6 +214,6 @@ export const packageHandlers = {
   /** Every package category, by English name (the offer form's category choice). */
   async listPackageCategories(_request, services) {
     const rows = await services.database.db.select().from(packageCategories).orderBy(asc(packageCategories.nameEn));
-    return { json: { data: rows.map(toCategory) } };
+    return { json: { data: rows.map(toPackageCategory) } };
   },
 } satisfies HandlerGroup;
