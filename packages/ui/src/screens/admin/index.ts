@@ -1,4 +1,4 @@
 // `@aafiya/ui/admin`: the admin back office's screens (002 "Admin area", #22), each folder named after its route:
 // catalogues/ (specialities, insurances, package categories, categories, addons, vendors), and the approvals,
 // clinics and finance, PCR, claimed offers, dashboard and expenses folders.
-export {};
+export * from './catalogues';

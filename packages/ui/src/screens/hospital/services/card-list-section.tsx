@@ -26,12 +26,16 @@ export interface CardListSectionProps {
   count: number;
   /** The cards, each a `role="listitem"`. */
   children: ReactNode;
+  /** `grid` (cards, up to three columns) or `list` (one item a row). */
+  layout?: 'grid' | 'list';
+  /** Shown under the populated list, e.g. its pager. */
+  footer?: ReactNode;
 }
 
 /**
- * A titled card list of the hospital area (Services, Offers): the add button,
- * then the loading, error, empty or populated state in a grid of up to three
- * columns.
+ * A titled card list (the hospital's Services and Offers, the admin's
+ * catalogues): the add button, then the loading, error, empty or populated
+ * state in a grid of up to three columns (or one item a row), and a footer.
  */
 export function CardListSection({
   title,
@@ -44,6 +48,8 @@ export function CardListSection({
   onRetry,
   count,
   children,
+  layout = 'grid',
+  footer,
 }: CardListSectionProps) {
   const { t } = useTranslation('servicesOffers');
   const headingId = useId();
@@ -77,11 +83,23 @@ export function CardListSection({
         </StaffAlert>
       )}
       {status === 'ready' && count === 0 && <EmptyState role="status" title={emptyText} />}
-      {status === 'ready' && count > 0 && (
+      {status === 'ready' && count > 0 && layout === 'grid' && (
         <CardGrid columns={3} role="list" aria-labelledby={headingId} aria-busy={refreshing || undefined}>
           {children}
         </CardGrid>
       )}
+      {status === 'ready' && count > 0 && layout === 'list' && (
+        <div
+          role="list"
+          aria-labelledby={headingId}
+          aria-busy={refreshing || undefined}
+          data-slot="card-list-rows"
+          className="flex flex-col divide-y divide-border rounded-lg border border-border bg-surface shadow-sm"
+        >
+          {children}
+        </div>
+      )}
+      {status === 'ready' && count > 0 && footer}
     </section>
   );
 }

@@ -35,12 +35,7 @@ export function useCardListScreen<T>(
   query: UseQueryResult<T[]>,
   { hospitalId, remove, deletedText, readOnly }: CardListScreenOptions,
 ) {
-  const [target, setTarget] = useState<EditTarget<T>>({ mode: 'add' });
-  const [open, setOpen] = useState(false);
-  const openFor = (next: EditTarget<T>) => {
-    setTarget(next);
-    setOpen(true);
-  };
+  const { dialog, openFor } = useEditDialog<T>();
   const status: CardListStatus = query.data ? 'ready' : query.isError || !hospitalId ? 'error' : 'loading';
   return {
     listProps: {
@@ -61,7 +56,23 @@ export function useCardListScreen<T>(
     },
     items: query.data ?? [],
     /** Spread on the modal; keep `key={dialogKeyOf(target)}` so each record starts a fresh form. */
+    dialog,
+  };
+}
+
+/**
+ * The add/update modal's state: `openFor({ mode: 'add' })` opens it empty,
+ * `openFor({ mode: 'edit', record })` with a record's values.
+ */
+export function useEditDialog<T>() {
+  const [target, setTarget] = useState<EditTarget<T>>({ mode: 'add' });
+  const [open, setOpen] = useState(false);
+  return {
     dialog: { target, open, onOpenChange: setOpen } satisfies EditDialogState<T>,
+    openFor: (next: EditTarget<T>) => {
+      setTarget(next);
+      setOpen(true);
+    },
   };
 }
 
@@ -71,7 +82,7 @@ export function dialogKeyOf<T extends { id: string }>(target: EditTarget<T>): st
 }
 
 /** The part of a TanStack mutation a modal's save uses. */
-interface SaveMutation<Variables> {
+export interface SaveMutation<Variables> {
   mutate(
     variables: Variables,
     callbacks: { onSuccess: (result: unknown) => void; onError: (error: unknown) => void },

@@ -93,8 +93,12 @@ export function staffFormDialog<P extends StaffFormState>(
   return FormDialog;
 }
 
-/** Cancel and the submit button of a staff form. */
-export function StaffFormActions({ mode, pending = false }: Pick<StaffFormState, 'mode' | 'pending'>) {
+/** Cancel and the submit button of a staff form ("Add" / "Update", or `submitLabel`). */
+export function StaffFormActions({
+  mode,
+  pending = false,
+  submitLabel,
+}: Pick<StaffFormState, 'mode' | 'pending'> & { submitLabel?: string }) {
   const { t } = useTranslation('staff');
   return (
     <DialogFooter className="pt-2">
@@ -107,7 +111,7 @@ export function StaffFormActions({ mode, pending = false }: Pick<StaffFormState,
         className="aria-disabled:cursor-wait aria-disabled:opacity-70"
       >
         {pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-        {pending ? t('saving') : mode === 'add' ? t('add') : t('save')}
+        {pending ? t('saving') : (submitLabel ?? (mode === 'add' ? t('add') : t('save')))}
       </Button>
     </DialogFooter>
   );

@@ -13,6 +13,8 @@ export interface StaffFormProps<TFields extends FieldValues, TValues extends Fie
   onValid: (values: TValues) => void;
   /** The fields (and any alert of their own, e.g. a list that failed to load). */
   children: ReactNode;
+  /** The submit button's text instead of "Add" / "Update". */
+  submitLabel?: string;
 }
 
 /**
@@ -28,6 +30,7 @@ export function StaffForm<TFields extends FieldValues, TValues extends FieldValu
   error,
   onValid,
   children,
+  submitLabel,
 }: StaffFormProps<TFields, TValues>) {
   return (
     <Form
@@ -39,7 +42,7 @@ export function StaffForm<TFields extends FieldValues, TValues extends FieldValu
     >
       {error && <StaffAlert>{error}</StaffAlert>}
       {children}
-      <StaffFormActions mode={mode} pending={pending} />
+      <StaffFormActions mode={mode} pending={pending} submitLabel={submitLabel} />
     </Form>
   );
 }
