@@ -8,6 +8,8 @@ import {
   nurseReports,
   packageCategories,
   packages,
+  patientHospitals,
+  patients,
   promoVideos,
   qrPrescriptions,
   sickLeaves,
@@ -41,6 +43,8 @@ export type MatrixTenant = Tenant & {
   labRequestId: string;
   /** The nurse's report of the nurse's appointment. */
   nurseReportId: string;
+  /** A second patient of the hospital, with no appointments: the one deletePatient deletes (#22). */
+  removablePatientId: string;
 };
 
 export async function createMatrixTenant(server: Server, tag: string): Promise<MatrixTenant> {
@@ -177,6 +181,19 @@ export async function createMatrixTenant(server: Server, tag: string): Promise<M
     heartRate: 72,
     glucose: 95,
   });
+  const removablePatientId = newId();
+  await db.insert(patients).values({
+    id: removablePatientId,
+    firstName: 'Salem',
+    lastName: tag,
+    email: `salem-${tag}@demo.test`,
+    emiratesId: `784-1990-${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}-2`,
+    birthday: '1990-03-03',
+    gender: 'male',
+    location: 'Al Ain',
+    phone: '+971-50 111 2244',
+  });
+  await db.insert(patientHospitals).values({ patientId: removablePatientId, hospitalId: tenant.hospitalId });
   return {
     ...tenant,
     nurseSlotId,
@@ -191,6 +208,7 @@ export async function createMatrixTenant(server: Server, tag: string): Promise<M
     qrPrescriptionId,
     labRequestId,
     nurseReportId,
+    removablePatientId,
   };
 }
 
@@ -202,7 +220,8 @@ function recordOf(t: MatrixTenant, kind: Exclude<RecordKind, 'none'>, role: Role
     case 'hospital':
       return t.hospitalId;
     case 'patient':
-      return t.patientId;
+      // Deleting the tenant's patient would take his appointments and papers, which later calls name.
+      return operationId === 'deletePatient' ? t.removablePatientId : t.patientId;
     case 'provider':
       return role === 'NURSE' || operationId.toLowerCase().includes('nurse') ? t.nurseId : t.doctorId;
     case 'slot':
