@@ -21,7 +21,13 @@ export interface CatalogueImageFieldProps {
   disabled?: boolean;
 }
 
-/** A catalogue's logo or image: refused at once when too big ("File too Big, …") or not an image. */
+/**
+ * A catalogue's logo or image: refused at once when too big ("File too Big,
+ * please select a file less than 5mb") or not an image. Spec choice: 002
+ * gives no message for a file that is not an image, so it reads the
+ * catalogue's own "select an image" one ('Please select an image', or
+ * 'Please select image' for package categories).
+ */
 export function CatalogueImageField({ keepsCurrent, selectMessage, ...field }: CatalogueImageFieldProps) {
   const { t } = useTranslation('adminCatalogues');
   return (
