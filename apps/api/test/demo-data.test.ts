@@ -71,7 +71,13 @@ describe('demo data', () => {
     expect(await count(`from (select distinct state from hospitals) s`)).toBeGreaterThanOrEqual(3);
     expect(await count(`from hospitals where type = 'CLINIC'`)).toBeGreaterThanOrEqual(1);
     expect(await count(`from hospitals where pcrdpi`)).toBeGreaterThanOrEqual(1);
-    expect(await count(`from hospitals where image is null or about is null or cardinality(images) = 0`)).toBe(0);
+    // Approved hospitals have their profile; the clinic waiting for approval (#22) only its registration.
+    expect(
+      await count(
+        `from hospitals where status = 'APPROVED' and (image is null or about is null or cardinality(images) = 0)`,
+      ),
+    ).toBe(0);
+    expect(await count(`from hospitals where status = 'PENDING' and trade_license_file_id is not null`)).toBe(1);
     expect(await count(`from providers where kind = 'DOCTOR'`)).toBeGreaterThanOrEqual(12);
     expect(await count(`from providers where kind = 'DOCTOR' and image is null`)).toBe(0);
     expect(await count(`from (select distinct speciality_id from doctor_specialities) s`)).toBeGreaterThanOrEqual(8);
@@ -87,13 +93,20 @@ describe('demo data', () => {
       ['hospital_services', 'true', 3],
       ['packages', 'true', 1],
     ] as const) {
-      const short = await count(`from hospitals h where
+      const short = await count(`from hospitals h where h.status = 'APPROVED' and
         (select count(*) from ${table} x where ${condition} and x.hospital_id = h.id) < ${perHospital}`);
       expect(short, `${table} where ${condition}`).toBe(0);
     }
     expect(await count(`from vendors`)).toBeGreaterThanOrEqual(3);
     expect(await count(`from vendors where latitude is null or cardinality(images) = 0`)).toBe(0);
     expect(await count(`from packages where vendor_id is not null`)).toBeGreaterThanOrEqual(3);
+    // Claimed offers of hospitals and of vendors (the admin's Claimed Offers, #22).
+    expect(
+      await count(`from rewards r join packages p on p.id = r.package_id where p.vendor_id is not null`),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(`from rewards r join packages p on p.id = r.package_id where p.hospital_id is not null`),
+    ).toBeGreaterThan(0);
     expect(await count(`from pharmacies`)).toBeGreaterThanOrEqual(1);
     expect(await count(`from patients`)).toBeGreaterThanOrEqual(30);
     const withFamily = await count(
@@ -186,7 +199,8 @@ describe('demo data', () => {
 
   it('serves every picture as a valid image', async () => {
     const urls = await rows<{ url: string }>(`
-      select image as url from providers union select image from hospitals union select unnest(images) from hospitals
+      select image as url from providers union select image from hospitals where status = 'APPROVED'
+      union select unnest(images) from hospitals
       union select image from laboratories union select image from receptionists union select image from vendors
       union select unnest(images) from vendors union select image from pharmacies union select image from hospital_services
       union select unnest(images) from packages union select image from package_categories`);

@@ -29,6 +29,18 @@ export class SeedMedia {
     return fileUrl(stored.storedName);
   }
 
+  /**
+   * A PDF that a record names by its `files` row (a hospital's trade licence):
+   * stored like an upload, its row written at once; returns the row's id.
+   */
+  async documentFile(db: Db, bytes: Uint8Array, name: string): Promise<string> {
+    const stored = await this.store.saveBytes(bytes, name, ['pdf']);
+    if (!stored) throw new Error(`seed document ${name} is not a PDF`);
+    const id = newId();
+    await db.insert(files).values({ id, ...stored });
+    return id;
+  }
+
   /** A demo promo video (MP4 or WebM): stored like an upload; returns its stored file name. */
   async video(bytes: Uint8Array, name: string): Promise<string> {
     const stored = await this.store.saveBytes(bytes, name, ['mp4', 'webm']);

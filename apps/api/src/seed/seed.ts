@@ -6,6 +6,7 @@ import { demoAccounts, DEMO_PASSWORD, wantsDemoData } from './demo-accounts';
 import { demoHospitals } from './hospitals';
 import { SeedMedia } from './media';
 import { NamePool, phoneFor } from './people';
+import { seedAdminReview } from './seed-admin-review';
 import { seedCatalogues } from './seed-catalogues';
 import { seedClinical } from './seed-clinical';
 import { seedDispensings } from './seed-dispensings';
@@ -31,7 +32,8 @@ export { demoAccounts, DEMO_PASSWORD } from './demo-accounts';
  * pharmacies, patients with family members, a month of slots around today in
  * every status, PCR test and vaccination slots this month and next (seed-pcr.ts),
  * the doctors' papers and a few prescriptions the demo pharmacy dispensed,
- * pictures (pictures.ts), and one account per role whose
+ * a clinic waiting for approval and claims of the vendors' offers
+ * (seed-admin-review.ts), pictures (pictures.ts), and one account per role whose
  * referenceId names its record. Runs in one transaction; does nothing when any
  * user exists, and never in production.
  */
@@ -79,6 +81,7 @@ export async function seedDemoData(services: Services): Promise<boolean> {
     await seedDoctorPapers(ctx, hospitals, offered, patients);
     await seedDispensings(ctx);
     await seedNurseDay(ctx, hospitals, offered, patients);
+    await seedAdminReview(ctx, patients);
     await media.flush(ctx.db);
   });
   return true;
