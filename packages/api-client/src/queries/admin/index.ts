@@ -10,6 +10,25 @@ export {
 } from './claimed-offers';
 export { type ClinicListItem, clinicsQueryOptions, toClinicListItem, useClinics } from './clinics';
 export {
+  FINANCE_FEE_AED,
+  FINANCE_REPORT_FILENAME,
+  type FinanceAppointmentRow,
+  type FinancePeriod,
+  type FinanceReportRequest,
+  type FinanceScope,
+  type FinanceStatistics,
+  type FinanceStatusCount,
+  fetchFinanceReport,
+  financeStatisticsQueryOptions,
+  hospitalFinanceQueryOptions,
+  toClinicFinanceRow,
+  toFinanceStatistics,
+  toPcrFinanceRow,
+  useDownloadFinanceReport,
+  useFinanceStatistics,
+  useHospitalFinance,
+} from './finance';
+export {
   fetchTradeLicense,
   type HospitalApprovalRow,
   pendingHospitalsQueryOptions,

@@ -2,3 +2,10 @@
 // catalogues/ (specialities, insurances, package categories, categories, addons, vendors), and the approvals,
 // clinics and finance, PCR, claimed offers, dashboard and expenses folders.
 export * from './catalogues';
+export * from './approve-hospitals';
+export * from './claimed-offers';
+export * from './clinics';
+export * from './dashboard';
+export * from './expenses';
+export * from './finance';
+export * from './pcr';

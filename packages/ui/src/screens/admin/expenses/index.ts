@@ -1,0 +1,3 @@
+export { ExpenseCategories, type ExpenseCategoriesProps } from './expense-categories';
+export { ExpenseMonths } from './expense-months';
+export { ExpenseTypeList, type ExpenseTypeListProps } from './expense-type-list';

@@ -1,0 +1,2 @@
+export { PcrSchedule, type PcrScheduleProps } from './pcr-schedule';
+export { PcrScheduleScreen, type PcrScheduleScreenProps } from './pcr-schedule.connected';
