@@ -69,6 +69,10 @@ export function useApproveHospital() {
       );
       await queryClient.invalidateQueries({ queryKey: ['get', '/admin/dashboard'] });
     },
+    // Refused (e.g. 409: another admin approved it meanwhile): the list is asked again.
+    onError: async () => {
+      await queryClient.invalidateQueries({ queryKey: pending.queryKey });
+    },
   });
 }
 
