@@ -113,12 +113,18 @@
 // The two areas' screens add 18.2 kB to @aafiya/ui's JS (221.25 kB, limit 228 kB; the QR
 // decoder and pdf.js stay external, loaded by the scan page on first use) and their hooks
 // 1.9 kB to @aafiya/api-client (43.76 kB, limit 45 kB).
+// The admin back office (#22, 2026-11-28): its home is the dashboard's counts; the shell, the
+// dashboard's query hook and its skeleton cards paint first (114.49 kB, from 107.3 with the
+// area's placeholder home; under #18's 120 kB aim); every other screen is its route's chunk.
+// Limit 118 kB. Its screens add 20.4 kB to @aafiya/ui's JS (241.68 kB, limit 249 kB: six
+// catalogues on one building block, approvals, finance, the PCR Schedule, claimed offers and
+// the expense mock-ups) and their hooks 3 kB to @aafiya/api-client (46.79 kB, limit 48.2 kB).
 import { existsSync } from 'node:fs';
 import { firstRoute, sites } from './scripts/site-bundles.mjs';
 
 /** First-route JavaScript and CSS budgets per site (apps/<name>). */
 const siteLimits = {
-  admin: { js: '112 kB', css: '10 kB' },
+  admin: { js: '118 kB', css: '10 kB' },
   doctor: { js: '114.5 kB', css: '10 kB' },
   hospital: { js: '127.5 kB', css: '10 kB' },
   laboratory: { js: '114 kB', css: '10 kB' },
@@ -151,10 +157,10 @@ const mapData = 'packages/ui/dist/uae-*.js';
 
 export default [
   ...siteChecks,
-  { name: '@aafiya/ui: JS', path: [packageJs('ui'), `!${mapData}`], gzip: true, limit: '228 kB' },
+  { name: '@aafiya/ui: JS', path: [packageJs('ui'), `!${mapData}`], gzip: true, limit: '249 kB' },
   { name: '@aafiya/ui: offline map data (lazy)', path: mapData, gzip: true, limit: '20.3 kB' },
   { name: '@aafiya/ui: styles.css', path: 'packages/ui/dist/styles.css', gzip: true, limit: '9.8 kB' },
-  { name: '@aafiya/api-client: JS', path: packageJs('api-client'), gzip: true, limit: '45 kB' },
+  { name: '@aafiya/api-client: JS', path: packageJs('api-client'), gzip: true, limit: '48.2 kB' },
   // The site shell and route table (#15) added 0.1 kB.
   { name: '@aafiya/session: JS', path: packageJs('session'), gzip: true, limit: '6.7 kB' },
 ];
