@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, homePattern } from './support/accounts';
-import { fileBrowser, newPage } from './support/browser';
+import { fileBrowser, newPage, openSignedIn } from './support/browser';
 import { linkFromOutbox } from './support/outbox';
-import { apiAs } from './support/sessions';
 import { submitLogin, waitForPath } from './support/sign-in';
+import { expectToast } from './support/staff';
 
 const baseUrl = inject('baseUrl');
 const browser = fileBrowser();
@@ -64,12 +64,16 @@ describe('hospital registration', () => {
     await submitLogin(page, email, password);
     await page.getByRole('alert').filter({ hasText: 'waiting for approval' }).first().waitFor();
 
-    // An admin approves it; the hospital confirms its email through the mailed link.
-    const admin = apiAs('admin@demo.ae');
-    const { data: pending } = await admin.GET('/hospitals/get/pending');
-    const hospital = pending?.data.find((item) => item.email === email);
-    expect(hospital).toBeDefined();
-    await admin.PUT('/hospitals/approveHospital/{id}', { params: { path: { id: hospital?._id ?? '' } } });
+    // An admin approves it on Hospital Approvals (#22): the row goes, with the toast.
+    const admin = await openSignedIn(browser(), baseUrl, 'admin@demo.ae');
+    await admin.page.goto('/admin/approve-hospitals');
+    const row = admin.page.locator('tbody tr').filter({ hasText: email });
+    await row.getByRole('button', { name: /^Approve/ }).click();
+    await expectToast(admin.page, 'Hospital Approved Successfully');
+    await expect.poll(() => row.count()).toBe(0);
+    await admin.context.close();
+    // It is mailed that it can sign in; it confirms its email through the mailed link.
+    await linkFromOutbox(baseUrl, email, '/login');
     await page.goto(await linkFromOutbox(baseUrl, email, '/verify-email/'));
     await page
       .getByText(/confirmed/i)
