@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { libraryConfig } from '../../vite.library.ts';
 
 // dist/index.js (everything), one entry per screen area (dist/public.js,
-// dist/hospital.js, dist/shared.js, dist/doctor.js, dist/clinical.js, dist/nurse.js, dist/receptionist.js, dist/laboratory.js, dist/pharmacy.js, dist/admin.js: `@aafiya/ui/<area>`), the code they share in
+// dist/hospital.js, dist/shared.js, dist/doctor.js, dist/clinical.js, dist/nurse.js, dist/receptionist.js, dist/laboratory.js, dist/pharmacy.js, dist/admin.js, dist/vendor.js: `@aafiya/ui/<area>`), the code they share in
 // chunks, and dist/styles.css (Tailwind compiled from the classes the components
 // use, with the token theme).
 export default defineConfig(
@@ -21,6 +21,7 @@ export default defineConfig(
       laboratory: new URL('./src/screens/laboratory/index.ts', import.meta.url),
       pharmacy: new URL('./src/screens/pharmacy/index.ts', import.meta.url),
       admin: new URL('./src/screens/admin/index.ts', import.meta.url),
+      vendor: new URL('./src/screens/vendor/index.ts', import.meta.url),
     },
     plugins: [react(), tailwindcss()],
     cssFileName: 'styles',

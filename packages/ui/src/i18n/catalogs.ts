@@ -41,6 +41,7 @@ export const catalogs = {
     nurse: () => import('./messages/nurse.en'),
     admin: () => import('./messages/admin.en'),
     adminCatalogues: () => import('./messages/admin-catalogues.en'),
+    vendor: () => import('./messages/vendor.en'),
   },
   ar: {
     common: () => import('./messages/common.ar'),
@@ -75,6 +76,7 @@ export const catalogs = {
     nurse: () => import('./messages/nurse.ar'),
     admin: () => import('./messages/admin.ar'),
     adminCatalogues: () => import('./messages/admin-catalogues.ar'),
+    vendor: () => import('./messages/vendor.ar'),
   },
 } as const satisfies Record<Locale, Record<string, () => Promise<{ default: Catalog }>>>;
 

@@ -58,6 +58,8 @@ import adminAr from './messages/admin.ar';
 import adminEn from './messages/admin.en';
 import adminCataloguesAr from './messages/admin-catalogues.ar';
 import adminCataloguesEn from './messages/admin-catalogues.en';
+import vendorAr from './messages/vendor.ar';
+import vendorEn from './messages/vendor.en';
 import pharmacyAr from './messages/pharmacy.ar';
 import pharmacyEn from './messages/pharmacy.en';
 import nurseAr from './messages/nurse.ar';
@@ -104,6 +106,7 @@ export const namespaces = {
   pharmacy: { en: pharmacyEn, ar: pharmacyAr },
   admin: { en: adminEn, ar: adminAr },
   adminCatalogues: { en: adminCataloguesEn, ar: adminCataloguesAr },
+  vendor: { en: vendorEn, ar: vendorAr },
   nurse: { en: nurseEn, ar: nurseAr },
 } as const;
 

@@ -1,0 +1,3 @@
+// The vendor area (002 "Vendor area", #23): its packages (offers), its pending promo codes (redemptions) and its
+// profile, gallery and location. The signed-in vendor's id is the session's referenceId.
+export {};
