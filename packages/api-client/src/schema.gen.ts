@@ -3042,6 +3042,30 @@ export interface paths {
         /** List all claimed offers */
         get: operations["listRewards"];
         put?: never;
+        /**
+         * Claim an offer with points
+         * @description Beyond the specification (issue 23): the signed-in patient claims a hospital's or a vendor's offer. The offer's points are taken from the patient's balance in one atomic operation with the claim, and the answer is the claim with its own unique promo code (`voucherCode`), status PENDING. Too few points: 400 naming how many are missing ("You need 40 more points for this offer"). An unknown or withdrawn offer: 404.
+         */
+        post: operations["claimReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a claimed offer used
+         * @description Beyond the specification (issue 23): the offer's own vendor, or its own hospital, marks a claim REDEEMED when the patient uses its promo code. A claim is redeemed once: a second time answers 409.
+         */
+        put: operations["redeemReward"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3721,6 +3745,7 @@ export interface components {
              * @example PENDING
              */
             status: string;
+            /** @description The claim's own unique promo code (issue 23). */
             voucherCode?: string;
             patientId?: components["schemas"]["PatientRef"];
             packageId?: {
@@ -4656,16 +4681,35 @@ export interface components {
             _id: components["schemas"]["Id"];
             /** Format: date-time */
             createdAt: string;
+            /**
+             * @description PENDING until the offer's vendor or hospital redeems it, then REDEEMED.
+             * @example PENDING
+             */
             status?: string;
+            /** @description The claim's own unique promo code (issue 23), which the patient shows to the offer's owner. */
+            voucherCode?: string;
             patientId?: components["schemas"]["PatientRef"];
             packageId?: {
                 _id: components["schemas"]["Id"];
                 title?: string;
                 points?: number;
                 voucherCode?: string;
+                type?: components["schemas"]["PackageType"];
+                buyQuantity?: number;
+                getQuantity?: number;
+                off?: number;
             };
             vendorId?: components["schemas"]["PersonRef"];
             hospitalId?: components["schemas"]["HospitalRef"];
+        };
+        /** @description A patient's claim of an offer (issue 23). */
+        RewardClaim: {
+            packageId: components["schemas"]["Id"];
+        };
+        /** @description Marks a claimed offer used (issue 23). */
+        RewardRedeem: {
+            /** @enum {string} */
+            status: "REDEEMED";
         };
         /** @description The public doctor directory: `doctors`, and with the `page` parameter the paging fields (pages of 12). */
         DoctorDirectory: {
@@ -11771,6 +11815,80 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    claimReward: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description IANA time-zone name of the browser. Dates without a time (filters such as `date`, `from`, `to`) are read in this zone. Default Asia/Dubai. */
+                timezone?: components["parameters"]["Timezone"];
+                /** @description base64 X25519 public key of the client. Present when the JSON body is an Envelope; the JSON answer is then enveloped too. */
+                "x-envelope-key"?: components["parameters"]["EnvelopeKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RewardClaim"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Reward"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    redeemReward: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description IANA time-zone name of the browser. Dates without a time (filters such as `date`, `from`, `to`) are read in this zone. Default Asia/Dubai. */
+                timezone?: components["parameters"]["Timezone"];
+                /** @description base64 X25519 public key of the client. Present when the JSON body is an Envelope; the JSON answer is then enveloped too. */
+                "x-envelope-key"?: components["parameters"]["EnvelopeKey"];
+            };
+            path: {
+                /** @description Id of the record (see the operation). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RewardRedeem"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Reward"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listHospitalRewards: {

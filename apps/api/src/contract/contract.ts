@@ -59,6 +59,10 @@ export const recordKinds = [
   'pharmacy',
   /** A doctor's or a laboratory's record, by its id (the lab request lists of either). */
   'doctor-or-laboratory',
+  /** A vendor's own record (its account's referenceId). */
+  'vendor',
+  /** A claimed offer: its offer's vendor's, or its offer's hospital's. */
+  'reward',
   'none',
 ] as const;
 export type RecordKind = (typeof recordKinds)[number];

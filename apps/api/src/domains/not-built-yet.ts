@@ -16,6 +16,8 @@ export const notBuiltYetHandlers = notBuiltYet({
   uploadVendorProfilePicture: 23,
   listVendorRedemptions: 23,
   verifyHospitalCode: 23,
+  claimReward: 23,
+  redeemReward: 23,
   // #24 patient site
   filterHospitals: 24,
   getHospitalDetails: 24,

@@ -14,11 +14,13 @@ import {
   pharmacies,
   promoVideos,
   providers,
+  rewards,
   qrPrescriptions,
   receptionists,
   sickLeaves,
   slots,
   users,
+  vendors,
 } from '../db/schema';
 
 /** Who a record belongs to. */
@@ -91,6 +93,23 @@ export async function ownersOf(db: Db, kind: Exclude<RecordKind, 'none'>, id: st
         .from(pharmacies)
         .where(eq(pharmacies.id, id));
       return row && { userIds: row.userId ? [row.userId] : [], referenceIds: [row.id], hospitalIds: [] };
+    }
+    case 'vendor': {
+      // A vendor is no hospital's: only its own account (referenceId) owns it.
+      const [row] = await db.select({ id: vendors.id, userId: vendors.userId }).from(vendors).where(eq(vendors.id, id));
+      return row && { userIds: row.userId ? [row.userId] : [], referenceIds: [row.id], hospitalIds: [] };
+    }
+    case 'reward': {
+      // A claim belongs to its offer's owner: the vendor (referenceId) or the hospital. The patient who
+      // claimed it is not an owner here: no operation lets a patient change a claim.
+      const [row] = await db
+        .select({ hospitalId: packages.hospitalId, vendorId: packages.vendorId })
+        .from(rewards)
+        .innerJoin(packages, eq(packages.id, rewards.packageId))
+        .where(eq(rewards.id, id));
+      if (!row) return undefined;
+      const owner = row.hospitalId ?? row.vendorId;
+      return { userIds: [], referenceIds: owner ? [owner] : [], hospitalIds: row.hospitalId ? [row.hospitalId] : [] };
     }
     case 'slot': {
       const [row] = await db

@@ -195,7 +195,7 @@ export interface ContractOperation {
   readonly body: AnswerBody;
 }
 
-/** Every operation of the contract (210), in contract order. */
+/** Every operation of the contract (212), in contract order. */
 export const contractOperations: readonly ContractOperation[] = [
   {"operationId":"loginUser","method":"post","path":"/users/login","request":"json","status":200,"body":{"kind":"json","shape":{"ref":"LoginResult"}}},
   {"operationId":"logoutUser","method":"post","path":"/users/logout","request":"none","status":200,"body":{"kind":"json","shape":{"ref":"SuccessMessage"}}},
@@ -405,6 +405,8 @@ export const contractOperations: readonly ContractOperation[] = [
   {"operationId":"deleteHospitalService","method":"delete","path":"/hospitalServices/{id}","request":"none","status":200,"body":{"kind":"json","shape":{"ref":"DeleteResult"}}},
   {"operationId":"createHospitalService","method":"post","path":"/hospitalServices","request":"multipart","status":201,"body":{"kind":"json","shape":{"object":{"data":{"ref":"HospitalService"}}}}},
   {"operationId":"listRewards","method":"get","path":"/rewards","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"Reward"}}}}}},
+  {"operationId":"claimReward","method":"post","path":"/rewards","request":"json","status":201,"body":{"kind":"json","shape":{"object":{"data":{"ref":"Reward"}}}}},
+  {"operationId":"redeemReward","method":"put","path":"/rewards/{id}","request":"json","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"Reward"}}}}},
   {"operationId":"listHospitalRewards","method":"get","path":"/rewards/hospital/{hospitalId}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"Reward"}}}}}},
   {"operationId":"listVendorRedemptions","method":"get","path":"/rewards/vendor/{vendorId}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"VendorRedemption"}}}}}},
 ];
