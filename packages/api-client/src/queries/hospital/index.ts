@@ -68,6 +68,8 @@ export {
   hospitalOffersQueryOptions,
   invalidateOffers,
   type OfferInput,
+  type OfferOwner,
+  offersQueryOptions,
   type OfferType,
   type OfferView,
   type PackageCategoryOption,
@@ -79,6 +81,7 @@ export {
   useCreateOffer,
   useDeleteOffer,
   useHospitalOffers,
+  useOffers,
   usePackageCategoryOptions,
   useUpdateOffer,
 } from './offers';

@@ -57,7 +57,7 @@ describe('offer bodies', () => {
   };
 
   it('sends only the fields of the offer type', () => {
-    expect(toOfferBody(input, 'hospital-1')).toEqual({
+    expect(toOfferBody(input, { kind: 'hospital', id: 'hospital-1' })).toEqual({
       type: 'ON_PERCENTAGE',
       title: 'Eye test',
       category_id: 'cat-1',
@@ -67,7 +67,9 @@ describe('offer bodies', () => {
       termsAndConditions: 'Weekdays only',
       about: '',
     });
-    const form = toFormData(toOfferBody({ ...input, type: 'BUY_SOME_GET_SOME' }));
+    const form = toFormData(toOfferBody({ ...input, type: 'BUY_SOME_GET_SOME' }, { kind: 'vendor', id: 'vnd-1' }));
+    expect(form.get('vendorId')).toBe('vnd-1');
+    expect(form.has('hospitalId')).toBe(false);
     expect(form.get('buyQuantity')).toBe('2');
     expect(form.get('getQuantity')).toBe('1');
     expect(form.has('off')).toBe(false);

@@ -49,6 +49,16 @@ export interface OfferInput {
   image: File | null;
 }
 
+/**
+ * Who publishes the offers: a hospital (000 "Offers") or a vendor (002 "Vendor
+ * Packages"). Both are packages of one API; the owner picks the list's path and
+ * the owner field of the multipart body. `id` is null until the session has one.
+ */
+export interface OfferOwner {
+  kind: 'hospital' | 'vendor';
+  id: string | null;
+}
+
 /** A package category as the offer modal's select offers it. */
 export interface PackageCategoryOption {
   value: string;
@@ -100,11 +110,17 @@ export function toPackageCategoryOptions(categories: readonly PackageCategory[],
   }));
 }
 
+/** The owner field of a package body: `hospitalId` or `vendorId` (none without an id). */
+function ownerField(owner: OfferOwner | undefined): { hospitalId?: string; vendorId?: string } {
+  if (!owner?.id) return {};
+  return owner.kind === 'vendor' ? { vendorId: owner.id } : { hospitalId: owner.id };
+}
+
 /**
  * The multipart body of `POST /packages` and `PUT /packages/{id}`: the fields
- * of the offer's type only, trimmed texts, the picture when one was chosen.
+ * of the offer's type only, trimmed texts, the owner, the picture when one was chosen.
  */
-export function toOfferBody(input: OfferInput, hospitalId?: string): Schemas['PackageUpdateForm'] {
+export function toOfferBody(input: OfferInput, owner?: OfferOwner): Schemas['PackageUpdateForm'] {
   const terms =
     input.type === 'ON_PERCENTAGE'
       ? { off: input.off ?? undefined }
@@ -114,7 +130,7 @@ export function toOfferBody(input: OfferInput, hospitalId?: string): Schemas['Pa
     title: input.title.trim(),
     category_id: input.categoryId,
     points: input.points,
-    ...(hospitalId ? { hospitalId } : {}),
+    ...ownerField(owner),
     ...terms,
     termsAndConditions: input.termsAndConditions.trim(),
     about: input.about.trim(),
@@ -122,21 +138,44 @@ export function toOfferBody(input: OfferInput, hospitalId?: string): Schemas['Pa
   };
 }
 
+/**
+ * An owner's offers, as view models: `GET /packages/hospital/{hospitalId}` or
+ * `GET /packages/vendor/{vendorId}`; disabled without an id.
+ */
+export function offersQueryOptions(api: ApiClient, owner: OfferOwner, locale: Locale = 'en') {
+  const id = owner.id ?? '';
+  const vendor = { params: { path: { vendorId: id } } };
+  const hospital = { params: { path: { hospitalId: id } } };
+  return queryOptions({
+    queryKey:
+      owner.kind === 'vendor'
+        ? (['get', '/packages/vendor/{vendorId}', vendor] as const)
+        : (['get', '/packages/hospital/{hospitalId}', hospital] as const),
+    queryFn: async ({ signal }) => {
+      const answer =
+        owner.kind === 'vendor'
+          ? await api.GET('/packages/vendor/{vendorId}', { ...vendor, signal })
+          : await api.GET('/packages/hospital/{hospitalId}', { ...hospital, signal });
+      return bodyOf(answer.data).data;
+    },
+    select: (offers: Package[]) => offers.map((offer) => toOffer(offer, locale)),
+    enabled: Boolean(owner.id),
+  });
+}
+
 /** `GET /packages/hospital/{hospitalId}`, as view models; disabled without an id. */
 export function hospitalOffersQueryOptions(api: ApiClient, hospitalId: string | null, locale: Locale = 'en') {
-  const init = { params: { path: { hospitalId: hospitalId ?? '' } } };
-  return queryOptions({
-    queryKey: ['get', '/packages/hospital/{hospitalId}', init] as const,
-    queryFn: async ({ signal }) =>
-      bodyOf((await api.GET('/packages/hospital/{hospitalId}', { ...init, signal })).data).data,
-    select: (offers: Package[]) => offers.map((offer) => toOffer(offer, locale)),
-    enabled: Boolean(hospitalId),
-  });
+  return offersQueryOptions(api, { kind: 'hospital', id: hospitalId }, locale);
+}
+
+/** `const { data: offers, isPending, isError } = useOffers({ kind: 'vendor', id }, locale)`. */
+export function useOffers(owner: OfferOwner, locale: Locale = 'en') {
+  return useQuery(offersQueryOptions(useApi(), owner, locale));
 }
 
 /** `const { data: offers, isPending, isError } = useHospitalOffers(hospitalId, locale)`. */
 export function useHospitalOffers(hospitalId: string | null, locale: Locale = 'en') {
-  return useQuery(hospitalOffersQueryOptions(useApi(), hospitalId, locale));
+  return useOffers({ kind: 'hospital', id: hospitalId }, locale);
 }
 
 /** `GET /packageCategories` as options; the catalogue changes rarely, so it stays fresh for the session. */
@@ -168,21 +207,21 @@ function useOfferMutation<Variables, Result>(mutationFn: (api: ApiClient, variab
   });
 }
 
-/** + ADD OFFER for the signed-in hospital: `mutate(input)`; the picture is required. */
-export function useCreateOffer(hospitalId: string | null) {
+/** + ADD OFFER / Add Package for the signed-in hospital or vendor: `mutate(input)`; the picture is required. */
+export function useCreateOffer(owner: OfferOwner) {
   return useOfferMutation(async (api, input: OfferInput) => {
     if (!input.image) throw new Error('Please select offer image');
-    const body = { ...toOfferBody(input, hospitalId ?? undefined), image: input.image };
+    const body = { ...toOfferBody(input, owner), image: input.image };
     return toOffer(bodyOf((await api.POST('/packages', { body })).data).data);
   });
 }
 
 /** Update: `mutate({ id, input })`, resolves with the updated offer. */
-export function useUpdateOffer(hospitalId: string | null) {
+export function useUpdateOffer(owner: OfferOwner) {
   return useOfferMutation(async (api, { id, input }: { id: string; input: OfferInput }) => {
     const answer = await api.PUT('/packages/{id}', {
       params: { path: { id } },
-      body: toOfferBody(input, hospitalId ?? undefined),
+      body: toOfferBody(input, owner),
     });
     return toOffer(bodyOf(answer.data).data);
   });

@@ -7,4 +7,27 @@ import type { Catalog } from './messages';
  *
  * English (loaded alone: messages/vendor.ar.ts has the Arabic).
  */
-export default {} satisfies Catalog;
+export default {
+  // Vendor Packages, the root (002 "Vendor area", §4, §5, §8; the cards and modal are the hospital's offers')
+  packagesTitle: 'Vendor Packages',
+  addPackage: 'Add Package',
+  noPackages: 'No Packages Yet.',
+  addPackageTitle: 'Add Package', // (ours)
+  updatePackageTitle: 'Update Package', // (ours)
+  packageImage: 'Package Image', // (ours)
+  selectPackageImage: 'Please select package image',
+
+  // Promo codes, /vendor/promo-codes (002 "Vendor area", §4, §8; Redeem is beyond the specification, #23)
+  promoCodesTitle: 'Promo Codes', // (ours)
+  columnPatientName: 'Patient Name', // (ours)
+  columnOffer: 'Offer', // (ours)
+  columnPromoCode: 'Promo Code', // (ours)
+  columnPoints: 'Points', // (ours)
+  noPromoCodes: 'No promo codes yet',
+  promoCodesFailed: 'Problem while getting promo codes', // (ours)
+  redeem: 'Redeem', // (ours)
+  redeemCode: 'Redeem {{code}}', // (ours)
+  redeeming: 'Redeeming', // (ours)
+  promoCodeRedeemed: 'Promo code redeemed', // (ours)
+  redeemFailed: 'Problem while redeeming the promo code', // (ours)
+} satisfies Catalog;

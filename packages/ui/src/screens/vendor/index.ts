@@ -1,3 +1,4 @@
 // `@aafiya/ui/vendor`: the vendor area's screens (002 "Vendor area", #23), each folder named after its route:
 // packages/ (the root, Vendor Packages), promo-codes/ and profile/.
-export {};
+export * from './packages';
+export * from './promo-codes';

@@ -1,10 +1,11 @@
 import {
+  type OfferOwner,
   type OfferView,
   toOfferInput,
   useApi,
   useCreateOffer,
   useDeleteOffer,
-  useHospitalOffers,
+  useOffers,
   usePackageCategoryOptions,
   useUpdateOffer,
 } from '@aafiya/api-client';
@@ -14,9 +15,11 @@ import { dialogKeyOf, type EditDialogState, useCardListScreen, useSaveDialog } f
 import { HospitalOffersView } from './hospital-offers';
 import { OfferFormDialog } from './offer-form-dialog';
 import { toOfferFormFields } from './offer-form.schema';
+import type { OfferWording } from './offer-wording';
 
 interface OfferDialogProps extends EditDialogState<OfferView> {
-  hospitalId: string | null;
+  owner: OfferOwner;
+  wording?: OfferWording;
 }
 
 /**
@@ -25,10 +28,10 @@ interface OfferDialogProps extends EditDialogState<OfferView> {
  * would expect to learn why nothing happened, so the server's message shows in
  * the modal (which stays open) and as a toast, as for every other save.
  */
-function OfferDialog({ hospitalId, ...state }: OfferDialogProps) {
+function OfferDialog({ owner, wording, ...state }: OfferDialogProps) {
   const { t } = useTranslation('servicesOffers');
   const { locale } = useLocale();
-  const save = useSaveDialog(state, useCreateOffer(hospitalId), useUpdateOffer(hospitalId), {
+  const save = useSaveDialog(state, useCreateOffer(owner), useUpdateOffer(owner), {
     created: t('offerCreated'),
     updated: t('offerUpdated'),
   });
@@ -37,6 +40,7 @@ function OfferDialog({ hospitalId, ...state }: OfferDialogProps) {
   return (
     <OfferFormDialog
       {...save}
+      wording={wording}
       defaultValues={target.mode === 'edit' ? toOfferFormFields(toOfferInput(target.record)) : undefined}
       categories={(categories.data ?? []).map(({ value, label }) => ({ id: value, label }))}
       categoriesError={categories.isError}
@@ -51,27 +55,44 @@ export interface HospitalOffersScreenProps {
   readOnly?: boolean;
 }
 
+export interface OffersScreenProps {
+  /** Whose offers: a hospital's or a vendor's (the signed-in one's id, or null until the session has one). */
+  owner: OfferOwner;
+  /** No add, Update or Delete. */
+  readOnly?: boolean;
+  /** The owner's words; default the hospital's ("Offers", "+ ADD OFFER"). */
+  wording?: OfferWording;
+}
+
 /**
- * A hospital's offers on the API (`hospitalId`, else the signed-in hospital's,
- * the session's referenceId): the list, "+ ADD OFFER", Update and Delete with
- * their toasts.
+ * An owner's offers on the API: the list, the add button, Update and Delete
+ * with their toasts ("Package created successfully", …). The hospital's
+ * Offers and the vendor's Vendor Packages are this screen.
  */
-export function HospitalOffersScreen({ hospitalId: givenHospital, readOnly = false }: HospitalOffersScreenProps) {
+export function OffersScreen({ owner, readOnly = false, wording }: OffersScreenProps) {
   const { t } = useTranslation('servicesOffers');
   const { locale } = useLocale();
-  const { session } = useApi();
-  const hospitalId = givenHospital ?? session.getReferenceId();
   const remove = useDeleteOffer();
-  const { listProps, items, dialog } = useCardListScreen(useHospitalOffers(hospitalId, locale), {
-    hospitalId,
+  const { listProps, items, dialog } = useCardListScreen(useOffers(owner, locale), {
+    ownerId: owner.id,
     remove: remove.mutateAsync,
     deletedText: t('offerDeleted'),
     readOnly,
   });
   return (
     <>
-      <HospitalOffersView {...listProps} offers={items} />
-      {!readOnly && <OfferDialog key={dialogKeyOf(dialog.target)} hospitalId={hospitalId} {...dialog} />}
+      <HospitalOffersView {...listProps} offers={items} wording={wording} />
+      {!readOnly && <OfferDialog key={dialogKeyOf(dialog.target)} owner={owner} wording={wording} {...dialog} />}
     </>
   );
+}
+
+/**
+ * A hospital's offers on the API (`hospitalId`, else the signed-in hospital's,
+ * the session's referenceId): the list, "+ ADD OFFER", Update and Delete with
+ * their toasts.
+ */
+export function HospitalOffersScreen({ hospitalId, readOnly = false }: HospitalOffersScreenProps) {
+  const { session } = useApi();
+  return <OffersScreen owner={{ kind: 'hospital', id: hospitalId ?? session.getReferenceId() }} readOnly={readOnly} />;
 }

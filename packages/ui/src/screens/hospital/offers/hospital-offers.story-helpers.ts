@@ -40,8 +40,10 @@ const categoryRef = (id: string) => {
  * A stateful stand-in for the offers API in connected stories: the list,
  * create, update and delete change one in-memory list, and every multipart
  * body sent is kept. Put `handlers` first and call `reset()` in `beforeEach`.
+ * The list starts as `initial` and is answered on `listPath` (a vendor's:
+ * `offerStore(wellnessPackages, '/packages/vendor/:vendorId')`).
  */
-export function offerStore() {
+export function offerStore(initial: readonly ApiOffer[] = marinaOffers, listPath = '/packages/hospital/:hospitalId') {
   let list: ApiOffer[] = [];
   const sent: FormData[] = [];
   const apply = (form: FormData, base: ApiOffer): ApiOffer => {
@@ -68,7 +70,7 @@ export function offerStore() {
     return next;
   };
   const handlers = [
-    http.get(mockUrl('/packages/hospital/:hospitalId'), () => HttpResponse.json({ data: list })),
+    http.get(mockUrl(listPath), () => HttpResponse.json({ data: list })),
     http.post(mockUrl('/packages'), async ({ request }) => {
       const form = await request.formData();
       sent.push(form);
@@ -102,7 +104,7 @@ export function offerStore() {
     handlers,
     sent,
     reset() {
-      list = [...marinaOffers];
+      list = [...initial];
       sent.length = 0;
     },
   };

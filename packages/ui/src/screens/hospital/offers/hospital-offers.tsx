@@ -2,6 +2,7 @@ import type { OfferView } from '@aafiya/api-client';
 import { useTranslation } from '../../../i18n/use-translation';
 import { CardListSection, type CardListStatus } from '../services/card-list-section';
 import { OfferCard } from './offer-card';
+import { type OfferWording, useHospitalOfferWording } from './offer-wording';
 
 export interface HospitalOffersViewProps {
   status: CardListStatus;
@@ -15,12 +16,15 @@ export interface HospitalOffersViewProps {
   /** Deletes after the confirmation; a rejected promise keeps the confirmation open. */
   onDelete?: (id: string) => void | Promise<void>;
   onRetry?: () => void;
+  /** The owner's words (heading, add button, empty text); default the hospital's ("Offers"). */
+  wording?: OfferWording;
 }
 
 /**
  * The hospital's offers (000 §2.5 "Offers"): cards with image, title, terms,
  * category, points, subscribed count and voucher code; "+ ADD OFFER"; a menu
- * with Update and Delete per card. Empty: "No Offers Yet.".
+ * with Update and Delete per card. Empty: "No Offers Yet.". With the vendor's
+ * `wording` it is the vendor's Vendor Packages (002 "Vendor area").
  */
 export function HospitalOffersView({
   status,
@@ -30,16 +34,19 @@ export function HospitalOffersView({
   onUpdate,
   onDelete,
   onRetry,
+  wording,
 }: HospitalOffersViewProps) {
   const { t } = useTranslation('servicesOffers');
+  const hospitalWords = useHospitalOfferWording();
+  const words = wording ?? hospitalWords;
   return (
     <CardListSection
-      title={t('offersTitle')}
-      addLabel={t('addOffer')}
+      title={words.listTitle}
+      addLabel={words.add}
       onAdd={onAdd}
       status={status}
       refreshing={refreshing}
-      emptyText={t('noOffers')}
+      emptyText={words.empty}
       errorText={t('offersFailed')}
       onRetry={onRetry}
       count={offers.length}

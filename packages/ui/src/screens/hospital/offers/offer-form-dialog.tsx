@@ -8,6 +8,7 @@ import { type FieldOption, NumberField, RadioGroup, Select, TextField, Textarea 
 import { StaffAlert } from '../staff/staff-alert';
 import { StaffForm } from '../staff-forms/staff-form';
 import { type StaffDialogControl, type StaffFormState, staffFormDialog } from '../staff-forms/staff-form-dialog';
+import { type OfferWording, useHospitalOfferWording } from './offer-wording';
 import {
   createOfferFormSchema,
   emptyOfferForm,
@@ -36,16 +37,24 @@ export interface OfferFormProps extends StaffFormState {
   categoriesError?: boolean;
   /** Called with the valid form (the fields of the chosen type only). */
   onSubmit: (input: OfferInput) => void;
+  /** The owner's words (title, image field); default the hospital's ("Add Offer", "Offer Image"). */
+  wording?: OfferWording;
 }
 
 export type OfferFormDialogProps = OfferFormProps & StaffDialogControl;
 
 const whole = { maximumFractionDigits: 0 };
 
-/** "Add Offer" / "Update Offer": the modal's title and the form's name. */
-function useOfferFormTitle(mode: StaffFormState['mode']): string {
-  const { t } = useTranslation('servicesOffers');
-  return mode === 'add' ? t('addOfferTitle') : t('updateOfferTitle');
+/** The owner's words, else the hospital's. */
+function useWording(wording: OfferWording | undefined): OfferWording {
+  const hospitalWords = useHospitalOfferWording();
+  return wording ?? hospitalWords;
+}
+
+/** "Add Offer" / "Update Offer" ("Add Package" / "Update Package"): the modal's title and the form's name. */
+function useOfferFormTitle(mode: StaffFormState['mode'], { wording }: Pick<OfferFormProps, 'wording'>): string {
+  const words = useWording(wording);
+  return mode === 'add' ? words.addTitle : words.updateTitle;
 }
 
 /**
@@ -61,19 +70,21 @@ export function OfferForm({
   onSubmit,
   pending = false,
   error,
+  wording,
 }: OfferFormProps) {
   const { t } = useTranslation('servicesOffers');
+  const words = useWording(wording);
   const schema = useMemo(
     () =>
       createOfferFormSchema(mode, {
         required: t('required'),
         fieldRequired: t('fieldRequired'),
-        selectOfferImage: t('selectOfferImage'),
+        selectOfferImage: words.selectImage,
         offOutOfRange: t('offOutOfRange'),
         pointsNegative: t('pointsNegative'),
         quantityTooSmall: t('quantityTooSmall'),
       }),
-    [mode, t],
+    [mode, t, words.selectImage],
   );
   const form = useForm<OfferFormFields, unknown, OfferFormValues>({
     resolver: zodResolver(schema),
@@ -85,7 +96,7 @@ export function OfferForm({
   return (
     <StaffForm
       form={form}
-      label={useOfferFormTitle(mode)}
+      label={useOfferFormTitle(mode, { wording })}
       mode={mode}
       pending={pending}
       error={error}
@@ -166,7 +177,7 @@ export function OfferForm({
         name="image"
         render={({ field }) => (
           <ImageCropField
-            label={t('offerImage')}
+            label={words.image}
             description={mode === 'edit' ? t('offerImageKept') : undefined}
             required={mode === 'add'}
             {...OFFER_IMAGE_RULES}

@@ -50,7 +50,7 @@ export function HospitalServicesScreen({ readOnly = false }: HospitalServicesScr
   const hospitalId = useApi().session.getReferenceId();
   const remove = useDeleteHospitalService();
   const { listProps, items, dialog } = useCardListScreen(useHospitalServices(hospitalId), {
-    hospitalId,
+    ownerId: hospitalId,
     remove: remove.mutateAsync,
     deletedText: t('serviceDeleted'),
     readOnly,

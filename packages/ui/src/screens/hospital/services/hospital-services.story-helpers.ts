@@ -140,7 +140,7 @@ interface ListStateTexts {
  * or a 500; every other call answers the fixtures.
  */
 export function cardListStateStories(
-  path: '/hospitalServices/hospital/{hospitalId}' | '/packages/hospital/{hospitalId}',
+  path: '/hospitalServices/hospital/{hospitalId}' | '/packages/hospital/{hospitalId}' | '/packages/vendor/{vendorId}',
   texts: ListStateTexts,
 ): Record<'Empty' | 'Loading' | 'LoadError' | 'ArabicLoadError', ListStateStory> {
   const failing = { msw: { handlers: [mockError('get', path, 500), ...handlers] } };

@@ -16,8 +16,8 @@ export interface EditDialogState<T> {
 }
 
 interface CardListScreenOptions {
-  /** The signed-in hospital (the session's referenceId); none: the list shows its error. */
-  hospitalId: string | null;
+  /** The signed-in hospital or vendor (the session's referenceId); none: the list shows its error. */
+  ownerId: string | null;
   /** The delete mutation's `mutateAsync`. */
   remove: (id: string) => Promise<unknown>;
   /** The success toast of a delete, e.g. "Service deleted successfully". */
@@ -27,16 +27,16 @@ interface CardListScreenOptions {
 }
 
 /**
- * A hospital card list on the API (Services, Offers): the view's props from
+ * A hospital's or vendor's card list on the API (Services, Offers, Vendor Packages): the view's props from
  * its query (state, refresh, retry), Delete with its toast, and the add/update
  * modal's state ("+ ADD …" opens it empty, Update with the card's record).
  */
 export function useCardListScreen<T>(
   query: UseQueryResult<T[]>,
-  { hospitalId, remove, deletedText, readOnly }: CardListScreenOptions,
+  { ownerId, remove, deletedText, readOnly }: CardListScreenOptions,
 ) {
   const { dialog, openFor } = useEditDialog<T>();
-  const status: CardListStatus = query.data ? 'ready' : query.isError || !hospitalId ? 'error' : 'loading';
+  const status: CardListStatus = query.data ? 'ready' : query.isError || !ownerId ? 'error' : 'loading';
   return {
     listProps: {
       status,

@@ -65,13 +65,13 @@ export function StaffFormDialog({
 }
 
 /**
- * The modal of a form component: `useTitle(mode)` names it ("Add Offer" /
+ * The modal of a form component: `useTitle(mode, props)` names it ("Add Offer" /
  * "Update Offer"), the form goes inside, so closing the modal resets it. The
  * form receives every prop (it ignores the modal's own).
  */
 export function staffFormDialog<P extends StaffFormState>(
   FormComponent: ComponentType<P>,
-  useTitle: (mode: StaffFormState['mode']) => string,
+  useTitle: (mode: StaffFormState['mode'], props: P) => string,
   size: StaffFormDialogProps['size'] = 'lg',
 ) {
   function FormDialog(props: P & StaffDialogControl) {
@@ -83,7 +83,7 @@ export function staffFormDialog<P extends StaffFormState>(
         onOpenChange={onOpenChange}
         trigger={trigger}
         size={size}
-        title={useTitle(mode)}
+        title={useTitle(mode, props)}
       >
         <FormComponent {...props} />
       </StaffFormDialog>
