@@ -12,6 +12,7 @@ import {
   patients,
   promoVideos,
   qrPrescriptions,
+  rewards,
   sickLeaves,
   slots,
   users,
@@ -35,6 +36,11 @@ export type MatrixTenant = Tenant & {
   serviceId: string;
   packageId: string;
   vendorPackageId: string;
+  /** The tenant's vendor record (its VENDOR account's referenceId). */
+  vendorId: string;
+  /** Claims by the tenant's patient of the hospital's offer and of the vendor's (#23). */
+  rewardId: string;
+  vendorRewardId: string;
   promoVideoId: string;
   /** The appointment's papers: the doctor's report, sick leave and QR prescription, and a lab request. */
   doctorReportId: string;
@@ -131,6 +137,12 @@ export async function createMatrixTenant(server: Server, tag: string): Promise<M
     points: 30,
     voucherCode: `VENDOR${tag.toUpperCase()}${String(Date.now()).slice(-6)}`,
   });
+  const rewardId = newId();
+  const vendorRewardId = newId();
+  await db.insert(rewards).values([
+    { id: rewardId, packageId, patientId: tenant.patientId, points: 50 },
+    { id: vendorRewardId, packageId: vendorPackageId, patientId: tenant.patientId, points: 30 },
+  ]);
   // A promo video of the hospital (its file row first: the video names it).
   const promoVideoId = newId();
   const storedName = `${newId()}${tag.padEnd(8, '0')}.mp4`;
@@ -202,6 +214,9 @@ export async function createMatrixTenant(server: Server, tag: string): Promise<M
     serviceId,
     packageId,
     vendorPackageId,
+    vendorId: vendorUser.referenceId,
+    rewardId,
+    vendorRewardId,
     promoVideoId,
     doctorReportId,
     sickLeaveId,
@@ -252,6 +267,10 @@ function recordOf(t: MatrixTenant, kind: Exclude<RecordKind, 'none'>, role: Role
       return role === 'LABORTORY' ? t.laboratoryId : t.doctorId;
     case 'pharmacy':
       return t.pharmacyId;
+    case 'vendor':
+      return t.vendorId;
+    case 'reward':
+      return role === 'VENDOR' ? t.vendorRewardId : t.rewardId;
   }
 }
 

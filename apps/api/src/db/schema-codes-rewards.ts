@@ -1,5 +1,6 @@
-// Patient promo codes and claimed offers (migrations/0005).
-import { pgTable, text } from 'drizzle-orm/pg-core';
+// Patient promo codes and claimed offers (migrations/0005, 0019).
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, hospitals, patients } from './schema-core';
 import { packages } from './schema-offers';
 
@@ -35,5 +36,11 @@ export const rewards = pgTable('rewards', {
     .notNull()
     .references(() => patients.id, { onDelete: 'cascade' }),
   status: text('status', { enum: rewardStatuses }).notNull().default('PENDING'),
+  /** The claim's own unique promo code (migrations/0019; the database makes one when none is given). */
+  code: text('code')
+    .notNull()
+    .default(sql`upper(substr(md5(gen_random_uuid()::text), 1, 10))`),
+  /** The points the patient paid (null: recorded without a price; a refund reads the offer's). */
+  points: integer('points'),
   createdAt: createdAt(),
 });

@@ -29,6 +29,7 @@ import {
 import { labReportHandlers, labResultHandlers } from './laboratory';
 import { notBuiltYetHandlers } from './not-built-yet';
 import { nursePatientHandlers, nurseReportHandlers } from './nurse';
+import { pointsHandlers } from './points';
 import { dispensingHandlers, pharmacyAccountHandlers } from './pharmacy';
 import {
   authHandlers,
@@ -40,6 +41,7 @@ import {
 } from './public';
 import { bookedAppointmentHandlers } from './receptionist';
 import { appointmentHandlers, notificationHandlers, pushTokenHandlers, slotHandlers, slotListHandlers } from './shared';
+import { vendorAreaHandlers } from './vendor';
 
 /** The handler groups of the domains, and the operations not built yet. */
 export const handlerGroups = [
@@ -92,6 +94,9 @@ export const handlerGroups = [
   catalogueHandlers,
   // admin (#22): vendors, finance, the PCR schedule, claimed offers, the dashboard, deleting patients
   backOfficeHandlers,
+  // vendor area and points (#23): the vendor's pictures, gallery and promo codes; earning and spending points
+  vendorAreaHandlers,
+  pointsHandlers,
   // the operations of areas not built yet, with their issues
   notBuiltYetHandlers,
 ] as const;

@@ -10,14 +10,6 @@ export const notBuiltYetHandlers = notBuiltYet({
   // #21 laboratory and pharmacy
   // #22 admin back office
   // #23 vendor area and points
-  deleteVendorGalleryImage: 23,
-  deleteVendorProfilePicture: 23,
-  uploadVendorGalleryImage: 23,
-  uploadVendorProfilePicture: 23,
-  listVendorRedemptions: 23,
-  verifyHospitalCode: 23,
-  claimReward: 23,
-  redeemReward: 23,
   // #24 patient site
   filterHospitals: 24,
   getHospitalDetails: 24,

@@ -8,13 +8,18 @@ import type { Handler, HandlerGroup, HandlerMap } from './types';
 // by two groups ("operations with two handlers"); scripts/tests/handler-guard
 // proves both fail `npm run typecheck`.
 
-type KeysOf<Groups extends readonly unknown[]> = Groups extends readonly [infer Head, ...infer Rest]
-  ? keyof Head | KeysOf<Rest>
-  : never;
+// Both walk the groups with an accumulator, so the recursive step is in tail position: the compiler then
+// allows a thousand groups instead of about fifty.
+type KeysOf<Groups extends readonly unknown[], Found = never> = Groups extends readonly [infer Head, ...infer Rest]
+  ? KeysOf<Rest, Found | keyof Head>
+  : Found;
 
-type Repeated<Groups extends readonly unknown[], Seen = never> = Groups extends readonly [infer Head, ...infer Rest]
-  ? (keyof Head & Seen) | Repeated<Rest, Seen | keyof Head>
-  : never;
+type Repeated<Groups extends readonly unknown[], Seen = never, Twice = never> = Groups extends readonly [
+  infer Head,
+  ...infer Rest,
+]
+  ? Repeated<Rest, Seen | keyof Head, Twice | (keyof Head & Seen)>
+  : Twice;
 
 type Missing<Groups extends readonly unknown[]> = Exclude<OperationId, KeysOf<Groups>>;
 

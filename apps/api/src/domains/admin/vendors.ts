@@ -4,7 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { emailTokens, packages, vendors } from '../../db/schema';
-import { notFound } from '../../http/http-error';
+import { badRequest, notFound } from '../../http/http-error';
 import type { HandlerGroup } from '../../http/types';
 import { newId } from '../../ids';
 import {
@@ -13,18 +13,21 @@ import {
   createStaffAccount,
   credentialChanges,
   deleteAccount,
+  isSelf,
   mailSetPasswordLink,
   NO_PASSWORD,
   syncAccount,
 } from '../hospital/staff/accounts';
 import { hasChanges } from '../hospital/staff/fields';
 import { discardPicture } from '../shared/profile-pictures';
+import { refundPendingClaims } from '../points/rewards';
 import type { Services } from '../../services';
 import { toVendor, vendorColumns } from './vendor-view';
 
 type VendorRow = typeof vendors.$inferSelect;
 
-async function load(db: Db, id: string): Promise<VendorRow> {
+/** A vendor's record, or 404 (also the vendor area's, ../vendor/). */
+export async function loadVendor(db: Db, id: string): Promise<VendorRow> {
   const [row] = await db.select().from(vendors).where(eq(vendors.id, id));
   if (!row) throw notFound('Vendor not found');
   return row;
@@ -84,7 +87,7 @@ export const vendorHandlers = {
   },
 
   async getVendor({ params }, services) {
-    return { json: { data: toVendor(await load(services.database.db, params.id)) } };
+    return { json: { data: toVendor(await loadVendor(services.database.db, params.id)) } };
   },
 
   /**
@@ -95,7 +98,11 @@ export const vendorHandlers = {
    */
   async updateVendor({ params, body, user }, services) {
     const db = services.database.db;
-    const record = await load(db, params.id);
+    const record = await loadVendor(db, params.id);
+    const self = isSelf(user, 'VENDOR', record.id);
+    // 002 §5: the vendor profile form's confirmation is required with a password ('Required'); the
+    // form requires the password too, but a `{ location }` update carries none, so the server does not.
+    if (self && body.password !== undefined && body.confirmPassword === undefined) throw badRequest('Required');
     const columns = vendorColumns(body);
     const credentials = await credentialChanges(db, { body, user }, 'VENDOR', record);
     const account = await accountOf(db, 'VENDOR', record);
@@ -122,19 +129,23 @@ export const vendorHandlers = {
     });
     if (!updated) throw notFound('Vendor not found');
     if (adminEmail && synced?.passwordHash === NO_PASSWORD) await mailVendorLink(services, synced);
-    return { json: { message: 'Vendor update successfully', data: toVendor(updated) } };
+    // 002 §8: the admin's toast, or the vendor's own (its profile and its location).
+    const message = self ? 'Vendor profile updated' : 'Vendor update successfully';
+    return { json: { message, data: toVendor(updated) } };
   },
 
   /**
    * Spec choice (002 shows only the toast): the vendor goes with its sign-in
    * account (its sessions end) and its offers, whose claims go with them (as
-   * when a vendor deletes an offer), and its pictures and its offers' images.
+   * when a vendor deletes an offer: the points of claims not used yet go back,
+   * #23), and its pictures and its offers' images.
    */
   async deleteVendor({ params }, services) {
     const db = services.database.db;
-    const record = await load(db, params.id);
+    const record = await loadVendor(db, params.id);
     const offers = await db.select({ images: packages.images }).from(packages).where(eq(packages.vendorId, record.id));
     await db.transaction(async (tx) => {
+      await refundPendingClaims(tx, eq(packages.vendorId, record.id));
       await tx.delete(vendors).where(eq(vendors.id, record.id));
       await deleteAccount(tx, 'VENDOR', record);
     });

@@ -8,7 +8,6 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   doctorReports,
-  hospitalCodes,
   labRequests,
   nurseReports,
   providers,
@@ -18,6 +17,7 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import type { HandlerGroup } from '../../http/types';
+import { withdrawVisitCode } from '../points/visit-codes';
 import { loadAppointments } from '../shared/scheduling/appointment-view';
 import { appointmentsPage } from '../shared/scheduling/appointment-pages';
 
@@ -148,7 +148,8 @@ export const appointmentActionHandlers = {
         )
         .returning({ id: slots.id });
       if (!freed) throw conflict('A treated appointment cannot be deleted');
-      await tx.delete(hospitalCodes).where(eq(hospitalCodes.slotId, slot.id));
+      // Its promo code goes, and the points it earned, if any (#23).
+      await withdrawVisitCode(tx, slot.id);
     });
     return { json: { message: 'Appointment deleted', data: { _id: slot.id } } };
   },

@@ -2,7 +2,6 @@
 // "Package/offer"; 002 "Vendor packages") and the package categories they are
 // filed under. The owner of an offer is always the caller's own hospital or
 // vendor record, never one the client names.
-import { randomInt } from 'node:crypto';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Claims } from '../../auth/tokens';
 import type { Db } from '../../db/database';
@@ -13,6 +12,8 @@ import { newId } from '../../ids';
 import { withUploadedImage } from './offer-images';
 import { toPackageCategory } from '../shared/catalogue-views';
 import { discardPicture } from '../shared/profile-pictures';
+import { newVoucherCode } from '../shared/voucher-codes';
+import { refundPendingClaims } from '../points/rewards';
 import type { Schema } from '../../http/operation-types';
 
 type PackageRow = typeof packages.$inferSelect;
@@ -125,13 +126,6 @@ async function termsOf(db: Db, body: OfferForm) {
   };
 }
 
-const VOUCHER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** The code a patient shows to claim the offer: 10 letters and digits, without look-alikes (0/O, 1/I). */
-function newVoucherCode(): string {
-  return Array.from({ length: 10 }, () => VOUCHER_ALPHABET[randomInt(VOUCHER_ALPHABET.length)]).join('');
-}
-
 async function load(db: Db, id: string): Promise<PackageRow> {
   const [row] = await db.select().from(packages).where(eq(packages.id, id));
   if (!row) throw notFound('Package not found');
@@ -203,10 +197,14 @@ export const packageHandlers = {
     return { json: { message: 'Package update successfully', data: await answerOf(db, row) } };
   },
 
+  /** The offer goes with its claims; the points of the claims not used yet go back to their patients (#23). */
   async deletePackage({ params }, services) {
     const db = services.database.db;
     const current = await load(db, params.id);
-    await db.delete(packages).where(eq(packages.id, current.id));
+    await db.transaction(async (tx) => {
+      await refundPendingClaims(tx, eq(packages.id, current.id));
+      await tx.delete(packages).where(eq(packages.id, current.id));
+    });
     for (const url of current.images) await discardPicture(services, url);
     return { json: { message: 'Package deleted successfully', data: { _id: current.id } } };
   },

@@ -7,33 +7,17 @@ import { endSessions } from '../../auth/sessions';
 import type { Claims } from '../../auth/tokens';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { files, hospitals, users } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../http/http-error';
+import { hospitals, users } from '../../db/schema';
+import { forbidden, notFound } from '../../http/http-error';
 import type { HandlerGroup } from '../../http/types';
-import { newId } from '../../ids';
 import type { Services } from '../../services';
 import { changesOf } from './profile-forms';
 import { toNamedHospitals } from '../shared/hospital-view';
-import { fileUrl, toUser } from '../shared/mappers';
+import { toUser } from '../shared/mappers';
+import { addGalleryImage, galleryImage } from '../shared/gallery-images';
 import { discardPicture, replaceProfilePicture } from '../shared/profile-pictures';
 
 type HospitalRow = typeof hospitals.$inferSelect;
-
-/**
- * Gallery images: JPEG or PNG judged by content, at most 5,242,880 bytes (the
- * contract's `ImageUpload`: "at most 5 MB for gallery images"; the
- * specification gives no limit or message, so the texts are ours).
- */
-export const GALLERY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** How many pictures a gallery holds (not shown in the specification: ours, to bound the page). */
-export const GALLERY_MAX_IMAGES = 20;
-const galleryRules = {
-  field: 'image',
-  kinds: ['jpeg' as const, 'png' as const],
-  maxBytes: GALLERY_IMAGE_MAX_BYTES,
-  sizeMessage: 'Size should be less than or equal to 5 MB',
-  typeMessage: 'Only JPG, JPEG or PNG images are allowed',
-};
 
 async function load(db: Db, id: string | undefined): Promise<HospitalRow> {
   const [row] = await db
@@ -118,21 +102,11 @@ export const hospitalProfileHandlers = {
     const userId = callerId(request);
     const db = services.database.db;
     const row = await load(db, request.params.id);
-    const file = request.files.image;
-    if (!file) throw badRequest('image is required');
-    if (row.images.length >= GALLERY_MAX_IMAGES) {
-      throw badRequest(`The gallery holds at most ${GALLERY_MAX_IMAGES} images`);
-    }
-    const stored = await services.files.save(file, galleryRules);
-    const url = fileUrl(stored.storedName);
-    try {
-      await db.insert(files).values({ id: newId(), ...stored, ownerUserId: userId });
-      await setImages(db, row.id, sql<string[]>`array_append(${hospitals.images}, ${url})`);
-    } catch (error) {
-      await db.delete(files).where(eq(files.storedName, stored.storedName));
-      await services.files.remove(stored.storedName);
-      throw error;
-    }
+    const url = await addGalleryImage(
+      services,
+      { file: request.files.image, ownerUserId: userId, current: row.images },
+      (url) => setImages(db, row.id, sql<string[]>`array_append(${hospitals.images}, ${url})`),
+    );
     return { json: { message: 'Image Uploaded Successfully', data: { url } } };
   },
 
@@ -140,8 +114,7 @@ export const hospitalProfileHandlers = {
   async deleteHospitalGalleryImage({ params }, services) {
     const db = services.database.db;
     const row = await load(db, params.id);
-    const url = row.images.find((image) => image.split('/').at(-1) === params.imageId);
-    if (!url) throw notFound('Image not found');
+    const url = galleryImage(row.images, params.imageId);
     const updated = await setImages(db, row.id, sql<string[]>`array_remove(${hospitals.images}, ${url})`);
     await discardPicture(services, url);
     return { json: { message: 'Hospital gallery image deleted', data: await shaped(db, updated) } };

@@ -8,15 +8,25 @@ import { toPatientRef } from '../shared/scheduling/appointment-view';
 
 /**
  * The claims of offers matching `where` (conditions on rewards and packages),
- * newest first, in the contract's Reward shape: title, points and voucher code
- * are the offer's; the offer's owner is its hospital or its vendor.
+ * newest first, in the contract's Reward shape: the claim's own promo code
+ * (`voucherCode`, #23); title, points, voucher code and terms are the offer's;
+ * the offer's owner is its hospital or its vendor.
  */
 export async function loadClaimedOffers(db: Db, where: SQL | undefined) {
   const rows = await db
     .select({
       reward: rewards,
       patient: patients,
-      offer: { id: packages.id, title: packages.title, points: packages.points, voucherCode: packages.voucherCode },
+      offer: {
+        id: packages.id,
+        title: packages.title,
+        points: packages.points,
+        voucherCode: packages.voucherCode,
+        type: packages.type,
+        buyQuantity: packages.buyQuantity,
+        getQuantity: packages.getQuantity,
+        off: packages.off,
+      },
       hospital: { id: hospitals.id, name: hospitals.name, address: hospitals.address, image: hospitals.image },
       vendor: { id: vendors.id, firstName: vendors.firstName, lastName: vendors.lastName, image: vendors.image },
     })
@@ -31,8 +41,18 @@ export async function loadClaimedOffers(db: Db, where: SQL | undefined) {
     _id: reward.id,
     createdAt: reward.createdAt.toISOString(),
     status: reward.status,
+    voucherCode: reward.code,
     patientId: toPatientRef(patient),
-    packageId: { _id: offer.id, title: offer.title, points: offer.points, voucherCode: offer.voucherCode },
+    packageId: {
+      _id: offer.id,
+      title: offer.title,
+      points: offer.points,
+      voucherCode: offer.voucherCode,
+      type: offer.type,
+      ...(offer.buyQuantity === null ? {} : { buyQuantity: offer.buyQuantity }),
+      ...(offer.getQuantity === null ? {} : { getQuantity: offer.getQuantity }),
+      ...(offer.off === null ? {} : { off: offer.off }),
+    },
     ...(hospital
       ? {
           hospitalId: {

@@ -12,6 +12,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../../http/http-er
 import type { HandlerGroup } from '../../../http/types';
 import type { Services } from '../../../services';
 import { dayOf, dayRange, describeTime } from '../../../time/zoned-day';
+import { issueVisitCode } from '../../points/visit-codes';
 import { loadAppointments } from './appointment-view';
 import { toSlot } from './slot-view';
 import { appointmentsPage } from './appointment-pages';
@@ -76,7 +77,8 @@ export const appointmentHandlers = {
    * Books a free future slot for the caller (or a member of his family). One
    * conditional update decides: of any number of concurrent requests for one
    * slot exactly one succeeds, the others get 409. Booking links the patient to
-   * the hospital (a hospital's patients are the ones linked to it).
+   * the hospital (a hospital's patients are the ones linked to it) and gives the
+   * appointment its promo code (#23: the patient earns points with it at the visit).
    */
   async createAppointment({ body, user }, services) {
     if (!user || body.patientId !== user.referenceId) throw forbidden('You can only book for yourself or your family');
@@ -116,6 +118,7 @@ export const appointmentHandlers = {
         .returning();
       if (row) {
         await tx.insert(patientHospitals).values({ patientId, hospitalId: row.hospitalId }).onConflictDoNothing();
+        await issueVisitCode(tx, { slotId: row.id, hospitalId: row.hospitalId, patientId });
       }
       return row;
     });
