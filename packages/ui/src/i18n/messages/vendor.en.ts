@@ -30,4 +30,29 @@ export default {
   redeeming: 'Redeeming', // (ours)
   promoCodeRedeemed: 'Promo code redeemed', // (ours)
   redeemFailed: 'Problem while redeeming the promo code', // (ours)
+
+  // Profile, /vendor/profile (002 "Vendor area", §5, §8, §9)
+  profileTitle: 'Profile', // (ours: the user menu's entry)
+  profileTabs: 'Profile sections', // (ours)
+  profileTabAccount: 'Vendor Profile',
+  profileTabImages: 'Images',
+  profileTabLocation: 'Location',
+  profileLoadFailed: 'Problem while fetching vendor profile',
+  profileAccountTitle: 'Account details', // (ours)
+  profilePhone: 'Phone',
+  profileUpdate: 'Update', // (ours)
+  profileSaving: 'Saving…', // (ours)
+  profilePassword: 'Password',
+  profileConfirmPassword: 'Confirm Password',
+  profilePasswordHint: 'Leave both empty to keep the current password.', // (ours)
+  profileUpdated: 'Vendor profile updated',
+  profileUpdateFailed: 'Problem while updating the vendor',
+  profileImageUploaded: 'Image Uploaded Successfully',
+  profileImageUploadFailed: 'Something went wrong',
+  profileImageDeleted: 'Vandor gallery image deleted',
+  profileImageDeleteFailed: 'Failed to delete image',
+  profileLocationTitle: 'Vendor location', // (ours)
+  profileLocationHint: 'Click the map or drag the marker to your place, or search for a place.', // (ours)
+  profileSelectLocation: 'Please select vendor location',
+  profileUpdateLocation: 'Update Location',
 } satisfies Catalog;

@@ -2,3 +2,4 @@
 // packages/ (the root, Vendor Packages), promo-codes/ and profile/.
 export * from './packages';
 export * from './promo-codes';
+export * from './profile';

@@ -1,13 +1,13 @@
-import { passwordWeakness } from '@aafiya/api-client/password';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { z } from '../../../lib/zod';
-import type { MapPoint } from '../../../components/maps/map-config';
 import hospitalProfileEn from '../../../i18n/messages/hospital-profile.en';
+import { locationSchema } from '../../shared/account/location.schema';
 import {
   englishMessages,
   hospitalTypes,
   maskedText,
+  optionalNewPassword,
   present,
   requiredText,
   translatedMessages,
@@ -53,10 +53,7 @@ export function hospitalAccountSchema(messages: RegistrationMessages = englishMe
       address: requiredText(messages.required),
       email: z.string().trim().min(1, messages.required).pipe(z.email(messages.invalidEmail)),
       phoneNo: maskedText('phone', messages.required, messages.phoneIncomplete),
-      password: z
-        .string()
-        .refine((value) => value === '' || passwordWeakness(value) !== 'tooShort', messages.passwordTooShort)
-        .refine((value) => value === '' || passwordWeakness(value) !== 'common', messages.passwordTooCommon),
+      password: optionalNewPassword(messages),
       confirmPassword: z.string(),
     })
     .refine((values) => values.confirmPassword === values.password, {
@@ -72,7 +69,7 @@ export function hospitalAccountSchema(messages: RegistrationMessages = englishMe
 
 /** The Location tab (000 §5): a point must be chosen ("Please select hospital location"). */
 export function hospitalLocationUpdateSchema(messages: HospitalProfileMessages = englishProfileMessages) {
-  return z.object({ location: present<MapPoint>(messages.selectLocation) });
+  return locationSchema(messages.selectLocation);
 }
 
 export type HospitalUpdateFields = z.input<ReturnType<typeof hospitalUpdateSchema>>;

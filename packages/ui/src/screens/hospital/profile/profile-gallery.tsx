@@ -18,14 +18,23 @@ export interface ProfileGalleryProps {
   /** Deletes an image after the confirmation; rejects to keep the question open. */
   onDelete?: (imageId: string) => Promise<void>;
   uploading?: boolean;
+  /** The heading's level: 3 under the hospital's name, 2 where the gallery is a tab of its own (the vendor's Images). */
+  headingLevel?: 2 | 3;
 }
 
-/** The hospital's picture gallery: each image with its Delete, and a picker that uploads the chosen image. */
-export function ProfileGallery({ images, onUpload, onDelete, uploading = false }: ProfileGalleryProps) {
+/** The hospital's (and the vendor's) picture gallery: each image with its Delete, and a picker that uploads the chosen image. */
+export function ProfileGallery({
+  images,
+  onUpload,
+  onDelete,
+  uploading = false,
+  headingLevel = 3,
+}: ProfileGalleryProps) {
   const { t } = useTranslation('hospitalProfile');
   const headingId = useId();
   // The picker is emptied after each upload by giving it a new key.
   const [pickerKey, setPickerKey] = useState(0);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   async function upload(file: File | null) {
     if (!file || !onUpload) return;
@@ -38,9 +47,9 @@ export function ProfileGallery({ images, onUpload, onDelete, uploading = false }
 
   return (
     <section aria-labelledby={headingId} data-slot="profile-gallery" className="flex flex-col gap-3">
-      <h3 id={headingId} className="text-lg font-semibold">
+      <Heading id={headingId} className="text-lg font-semibold">
         {t('gallery')}
-      </h3>
+      </Heading>
       {images.length === 0 ? (
         <p className="text-sm text-foreground-muted">{t('galleryEmpty')}</p>
       ) : (

@@ -9,7 +9,13 @@ import type { StaffFormState } from './staff-form-dialog';
  * First name, last name, email and mobile (+971-## ### ####), the fields
  * every staff form starts with. On edit the email is read-only (000 §5).
  */
-export function PersonFields({ mode }: Pick<StaffFormState, 'mode'>) {
+export function PersonFields({
+  mode,
+  mobileLabel,
+}: Pick<StaffFormState, 'mode'> & {
+  /** The phone field's label ("Mobile" by default; the vendor's profile says "Phone"). */
+  mobileLabel?: string | undefined;
+}) {
   const { t } = useTranslation('staff');
   const { register, control } = useFormContext<PersonFormValues>();
   const editing = mode === 'edit';
@@ -31,7 +37,7 @@ export function PersonFields({ mode }: Pick<StaffFormState, 'mode'>) {
       <Controller
         control={control}
         name="mobile"
-        render={({ field }) => <MaskedField label={t('mobile')} mask="phone" required {...field} />}
+        render={({ field }) => <MaskedField label={mobileLabel ?? t('mobile')} mask="phone" required {...field} />}
       />
     </>
   );

@@ -35,8 +35,10 @@ export interface AccountDetailsTexts {
   saving: string;
   password: string;
   confirmPassword: string;
-  /** Under the password: why it is asked for on every save. */
+  /** Under the password: why it is asked for on every save (or, when optional, that empty keeps it). */
   passwordHint: string;
+  /** The phone field's label; the staff forms' "Mobile" by default. */
+  mobile?: string;
 }
 
 export interface AccountDetailsActions {
@@ -47,6 +49,8 @@ export interface AccountDetailsActions {
   saveError?: string;
   /** Upload and remove of the profile picture. */
   picture?: ProfilePictureActions;
+  /** Both password fields may stay empty to keep the current password (see `accountDetailsSchema`). */
+  passwordOptional?: boolean;
 }
 
 export type AccountDetailsFormProps = AccountDetailsActions & {
@@ -78,9 +82,10 @@ export function AccountDetailsForm({
   saving = false,
   saveError,
   picture,
+  passwordOptional = false,
 }: AccountDetailsFormProps) {
   const messages = useAccountDetailsMessages();
-  const schema = useMemo(() => accountDetailsSchema(messages), [messages]);
+  const schema = useMemo(() => accountDetailsSchema(messages, { passwordOptional }), [messages, passwordOptional]);
   const form = useForm<AccountDetailsFields, unknown, AccountDetailsValues>({
     resolver: zodResolver(schema),
     defaultValues: fieldsOf(person),
@@ -104,18 +109,18 @@ export function AccountDetailsForm({
         savingLabel={texts.saving}
       >
         {/* The staff forms' person fields; "add" leaves the email editable: the user may change his own. */}
-        <PersonFields mode="add" />
+        <PersonFields mode="add" mobileLabel={texts.mobile} />
         <PasswordField
           label={texts.password}
           description={texts.passwordHint}
           autoComplete="new-password"
-          required
+          required={!passwordOptional}
           {...form.register('password')}
         />
         <PasswordField
           label={texts.confirmPassword}
           autoComplete="new-password"
-          required
+          required={!passwordOptional}
           {...form.register('confirmPassword')}
         />
       </AccountFormCard>

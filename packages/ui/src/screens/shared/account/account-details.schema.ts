@@ -10,6 +10,7 @@ import {
 import {
   englishMessages,
   newPassword,
+  optionalNewPassword,
   type RegistrationMessages,
   withMatchingPasswords,
 } from '../registration-rules/registration-rules';
@@ -35,15 +36,47 @@ export const englishAccountDetailsMessages: AccountDetailsMessages = {
  * it ("Both password need to be the same"). The specification requires the
  * password on every save of this form, so it is asked for even when only a
  * name changes (the hospital's own account, 000 §5, makes it optional).
+ *
+ * With `passwordOptional` (the vendor's profile, 002 §5), both may stay empty
+ * to keep the current password; once either is typed, the other is
+ * 'Required' and they must be the same.
  */
-export function accountDetailsSchema(messages: AccountDetailsMessages = englishAccountDetailsMessages) {
+export function accountDetailsSchema(
+  messages: AccountDetailsMessages = englishAccountDetailsMessages,
+  { passwordOptional = false }: { passwordOptional?: boolean } = {},
+) {
+  const person = createPersonFormSchema(messages.staff);
+  const { passwords } = messages;
+  if (!passwordOptional) {
+    return withMatchingPasswords(
+      person.extend({
+        password: newPassword(passwords),
+        confirmPassword: z.string().min(1, passwords.required),
+      }),
+      passwords.passwordsMismatch,
+    );
+  }
   return withMatchingPasswords(
-    createPersonFormSchema(messages.staff).extend({
-      password: newPassword(messages.passwords),
-      confirmPassword: z.string().min(1, messages.passwords.required),
-    }),
-    messages.passwords.passwordsMismatch,
+    person
+      .extend({ password: optionalNewPassword(passwords), confirmPassword: z.string() })
+      .refine((values) => values.password !== '' || values.confirmPassword === '', {
+        message: passwords.required,
+        path: ['password'],
+        when: passwordPairTyped,
+      })
+      .refine((values) => values.confirmPassword !== '' || values.password === '', {
+        message: passwords.required,
+        path: ['confirmPassword'],
+        when: passwordPairTyped,
+      }),
+    passwords.passwordsMismatch,
   );
+}
+
+/** Whether the pair's checks apply: both fields are there (other fields may still be missing). */
+function passwordPairTyped(payload: { value: unknown }): boolean {
+  const value = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
+  return typeof value?.password === 'string' && typeof value.confirmPassword === 'string';
 }
 
 export type AccountDetailsFields = z.input<ReturnType<typeof accountDetailsSchema>>;

@@ -80,17 +80,22 @@ export function present<T>(message: string) {
   });
 }
 
+/** At least 8 characters and not a common one, unless empty (the contract's rules). */
+const passwordRules = (schema: z.ZodString, messages: RegistrationMessages) =>
+  schema
+    .refine((value) => value === '' || passwordWeakness(value) !== 'tooShort', messages.passwordTooShort)
+    .refine((value) => value === '' || passwordWeakness(value) !== 'common', messages.passwordTooCommon);
+
 /**
  * The password: required; at least 8 characters and not a common one (not
  * shown in the specification: the contract's rules, so the server does not
  * refuse it).
  */
 export const newPassword = (messages: RegistrationMessages) =>
-  z
-    .string()
-    .min(1, messages.required)
-    .refine((value) => value === '' || passwordWeakness(value) !== 'tooShort', messages.passwordTooShort)
-    .refine((value) => value === '' || passwordWeakness(value) !== 'common', messages.passwordTooCommon);
+  passwordRules(z.string().min(1, messages.required), messages);
+
+/** A new password that may stay empty (keep the current one); when typed, the same rules as `newPassword`. */
+export const optionalNewPassword = (messages: RegistrationMessages) => passwordRules(z.string(), messages);
 
 interface PasswordPair {
   password: string;
