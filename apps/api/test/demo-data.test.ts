@@ -107,6 +107,12 @@ describe('demo data', () => {
     expect(
       await count(`from rewards r join packages p on p.id = r.package_id where p.hospital_id is not null`),
     ).toBeGreaterThan(0);
+    // The points economy (#23): vendor@demo.ae has promo codes to redeem; patient@demo.ae points to spend.
+    expect(
+      await count(`from rewards r join packages p on p.id = r.package_id join vendors v on v.id = p.vendor_id
+        where v.email = 'vendor@demo.ae' and r.status = 'PENDING'`),
+    ).toBeGreaterThan(0);
+    expect(await count(`from patients where email = 'patient@demo.ae' and points >= 300`)).toBe(1);
     expect(await count(`from pharmacies`)).toBeGreaterThanOrEqual(1);
     expect(await count(`from patients`)).toBeGreaterThanOrEqual(30);
     const withFamily = await count(

@@ -60,10 +60,13 @@ async function seedPendingClinic(ctx: SeedContext): Promise<void> {
   });
 }
 
-/** Patients claiming the vendors' active offers over the last days; some already redeemed. */
+/**
+ * Patients claiming the vendors' active offers over the last days; some already
+ * redeemed. vendor@demo.ae's promo codes (#23) are the pending claims of its offers.
+ */
 async function seedVendorClaims(ctx: SeedContext, patients: SeededPatient[]): Promise<void> {
   const offers = await ctx.db
-    .select({ id: packages.id, status: packages.status })
+    .select({ id: packages.id, status: packages.status, points: packages.points })
     .from(packages)
     .where(isNotNull(packages.vendorId))
     .orderBy(asc(packages.createdAt), asc(packages.id));
@@ -74,6 +77,7 @@ async function seedVendorClaims(ctx: SeedContext, patients: SeededPatient[]): Pr
     [0, 1].map((n) => ({
       id: newId(),
       packageId: offer.id,
+      points: offer.points,
       // patient@demo.ae (the first) claims the first offer.
       patientId: patients[(o * 7 + n * 3) % patients.length]?.id ?? '',
       status: n === 1 && o % 2 === 0 ? ('REDEEMED' as const) : ('PENDING' as const),

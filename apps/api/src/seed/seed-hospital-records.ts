@@ -144,7 +144,7 @@ async function seedPromoCodes(ctx: SeedContext, hospital: SeededHospital, h: num
 /** Patients of the hospital claiming its offers over the last days. */
 async function seedClaimedOffers(ctx: SeedContext, hospital: SeededHospital, patients: SeededPatient[], h: number) {
   const offers = await ctx.db
-    .select({ id: packages.id })
+    .select({ id: packages.id, points: packages.points })
     .from(packages)
     .where(inArray(packages.hospitalId, [hospital.id]))
     .orderBy(asc(packages.createdAt), asc(packages.id));
@@ -154,6 +154,8 @@ async function seedClaimedOffers(ctx: SeedContext, hospital: SeededHospital, pat
   const rows = Array.from({ length: 9 }, (_, i) => ({
     id: newId(),
     packageId: offers[(i + h) % offers.length]?.id ?? '',
+    // What the claim cost (#23).
+    points: offers[(i + h) % offers.length]?.points ?? 0,
     patientId: own[(i * 5 + h) % own.length]?.id ?? '',
     status: i % 3 === 0 ? ('REDEEMED' as const) : ('PENDING' as const),
     createdAt: new Date(now - (i * 31 + 2) * HOUR - ((i * 17) % 60) * MINUTE),

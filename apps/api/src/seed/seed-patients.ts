@@ -86,7 +86,8 @@ export async function seedPatients(ctx: SeedContext, hospitals: SeededHospital[]
       location: `${area?.area ?? 'Dubai Marina'}, ${area?.state ?? 'Dubai'}`,
       phone: ctx.phone(),
       insurances: p % 5 === 4 ? [] : [ctx.lookup('insurance', insurances[p % insurances.length] ?? 'Daman')],
-      points: (p * 37) % 500,
+      // patient@demo.ae can claim a couple of offers (#23: e.g. a vendor's for 200 and a hospital's for 150).
+      points: p === 0 ? 450 : (p * 37) % 500,
     });
     links.push({ patientId: id, hospitalId: hospital.id });
     const second = hospitals[(p + 1) % hospitals.length];
