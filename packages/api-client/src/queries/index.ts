@@ -12,3 +12,4 @@ export * from './laboratory';
 export * from './pharmacy';
 export * from './admin';
 export * from './vendor';
+export * from './patient';
