@@ -1,8 +1,14 @@
-import { NotFoundPage, RoleAreaHomePage, type SiteRoute } from '@aafiya/session';
+import { NotFoundPage, type SiteRoute } from '@aafiya/session';
+import { lazy } from 'react';
 
-/**
- * The routes of the vendor area, relative to /vendor. For now its home is the
- * area's welcome with a card per section; the sidebar's other sections fall
- * through to the not-found page until their issues land.
- */
-export const routes: readonly SiteRoute[] = [{ path: '/', page: RoleAreaHomePage }, { notFound: NotFoundPage }];
+// Each page is its own chunk, loaded when its route is first shown. Paths are
+// relative to the site's base (/vendor); 002's vendor area.
+const PackagesPage = lazy(() => import('./pages/packages'));
+const PromoCodesPage = lazy(() => import('./pages/promo-codes'));
+
+/** The routes of the vendor area: Offers (Vendor Packages) is the home. */
+export const routes: readonly SiteRoute[] = [
+  { path: '/', page: PackagesPage },
+  { path: '/promo-codes', page: PromoCodesPage },
+  { notFound: NotFoundPage },
+];
