@@ -1,8 +1,8 @@
 // The admin's back-office calls beside the catalogues and approvals, as one
 // handler group: vendors, finance, the PCR schedule, claimed offers, the
-// dashboard and deleting patients. (One group rather than six: the registry's
-// type, http/handler-registry.ts, recurses once per group and reaches the
-// compiler's depth limit at about fifty groups.)
+// dashboard and deleting patients. (One group rather than six: made when the
+// registry's type, http/handler-registry.ts, reached the compiler's depth limit
+// at about fifty groups; since #23 it walks the groups tail-recursively.)
 import type { HandlerGroup } from '../../http/types';
 import { claimedOfferHandlers } from './claimed-offers';
 import { adminDashboardHandlers } from './dashboard';
