@@ -119,6 +119,13 @@
 // Limit 118 kB. Its screens add 20.4 kB to @aafiya/ui's JS (241.68 kB, limit 249 kB: six
 // catalogues on one building block, approvals, finance, the PCR Schedule, claimed offers and
 // the expense mock-ups) and their hooks 3 kB to @aafiya/api-client (46.79 kB, limit 48.2 kB).
+// The vendor area (#23, 2026-11-28): its home is Vendor Packages. The heading and a spinner
+// paint from the first route (108.84 kB); the list (the hospital's offer list, card menus,
+// the confirmation) loads right after, and the offer modal (react-hook-form, the cropper)
+// after that, before a click on Add Package needs it. Limit 112 kB (it was 267 kB with the
+// list and modal in the first route). Its screens and the shared pieces made owner-neutral
+// add 11 kB to @aafiya/ui's JS (252.61 kB, limit 260 kB); its hooks and the patient's points
+// hooks 1.5 kB to @aafiya/api-client (48.29 kB, limit 50 kB).
 import { existsSync } from 'node:fs';
 import { firstRoute, sites } from './scripts/site-bundles.mjs';
 
@@ -132,7 +139,7 @@ const siteLimits = {
   patient: { js: '112 kB', css: '10 kB' },
   pharmacy: { js: '115 kB', css: '10 kB' },
   receptionist: { js: '120 kB', css: '10 kB' },
-  vendor: { js: '110.5 kB', css: '10 kB' },
+  vendor: { js: '112 kB', css: '10 kB' },
 };
 
 const siteChecks = sites().flatMap((site) => {
@@ -157,10 +164,10 @@ const mapData = 'packages/ui/dist/uae-*.js';
 
 export default [
   ...siteChecks,
-  { name: '@aafiya/ui: JS', path: [packageJs('ui'), `!${mapData}`], gzip: true, limit: '249 kB' },
+  { name: '@aafiya/ui: JS', path: [packageJs('ui'), `!${mapData}`], gzip: true, limit: '260 kB' },
   { name: '@aafiya/ui: offline map data (lazy)', path: mapData, gzip: true, limit: '20.3 kB' },
   { name: '@aafiya/ui: styles.css', path: 'packages/ui/dist/styles.css', gzip: true, limit: '9.8 kB' },
-  { name: '@aafiya/api-client: JS', path: packageJs('api-client'), gzip: true, limit: '48.2 kB' },
+  { name: '@aafiya/api-client: JS', path: packageJs('api-client'), gzip: true, limit: '50 kB' },
   // The site shell and route table (#15) added 0.1 kB.
   { name: '@aafiya/session: JS', path: packageJs('session'), gzip: true, limit: '6.7 kB' },
 ];

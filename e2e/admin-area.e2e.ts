@@ -226,7 +226,7 @@ describe('admin back office', () => {
     await typeDate(page, page, 'End Date', dayFromToday(30));
     await page.getByRole('button', { name: 'Show Statistics' }).click();
     const total = page.locator('[data-slot="finance-total"]').nth(1);
-    await expect.poll(async () => (await total.textContent()) ?? '').toMatch(/\d/);
+    await expect.poll(async () => (await total.textContent()) ?? '', { timeout: 15_000 }).toMatch(/\d/);
     const amount = ((await total.textContent()) ?? '').replace(/[^\d]/g, '');
     expect(Number(amount)).toBeGreaterThan(0);
 
@@ -255,7 +255,9 @@ describe('admin back office', () => {
     await typeDate(page, page, 'End Date', dayFromToday(30));
     await page.getByRole('button', { name: 'Show Statistics' }).click();
     await expect
-      .poll(async () => (await page.locator('[data-slot="finance-total"]').first().textContent()) ?? '')
+      .poll(async () => (await page.locator('[data-slot="finance-total"]').first().textContent()) ?? '', {
+        timeout: 15_000,
+      })
       .toMatch(/\d/);
 
     await page.goto('/admin/claimed-offers');

@@ -33,7 +33,7 @@ async function firstIds() {
 // desktop's in English, as
 // the hospital's sweep splits its sizes and languages; the story tests run axe
 // on each of their screens in both languages and at 390 px.
-describe('every doctor, nurse, receptionist, laboratory, pharmacy and admin page is axe-clean', () => {
+describe('every doctor, nurse, receptionist, laboratory, pharmacy, admin and vendor page is axe-clean', () => {
   it('the nurse area at 390 px in Arabic', async () => {
     const ids = await firstIds();
     const { context, page } = await openSignedIn(browser(), baseUrl, 'nurse@demo.ae', {
@@ -171,6 +171,18 @@ describe('every doctor, nurse, receptionist, laboratory, pharmacy and admin page
       ],
       'ar',
     );
+    expect(found).toEqual({});
+    await context.close();
+  });
+
+  // Issue #23: the vendor area at a phone's width in Arabic.
+  it('the vendor area at 390 px in Arabic', async () => {
+    const { context, page } = await openSignedIn(browser(), baseUrl, 'vendor@demo.ae', {
+      viewport: phone,
+      language: 'ar',
+      bypassCSP: true,
+    });
+    const found = await sweepPages(page, ['/vendor/', '/vendor/promo-codes', '/vendor/profile'], 'ar');
     expect(found).toEqual({});
     await context.close();
   });

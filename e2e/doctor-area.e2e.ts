@@ -112,8 +112,10 @@ describe('doctor area', () => {
   it('creates a slot on his calendar and deletes it through "Delete Slot?"', async () => {
     const { context, page } = await doctorPage();
     await page.getByRole('heading', { level: 1, name: 'Calendar' }).waitFor();
-    // Tomorrow at 10:00 (the demo doctor's own slots are at 09:00 and 11:00 Dubai time).
-    const tomorrow = dayFromToday(1);
+    // The day after tomorrow at 10:00 (the demo doctor's own slots are at 09:00 and 11:00 Dubai
+    // time). Not tomorrow: from 20:00 UTC tomorrow is Dubai's today, whose cell is full of the
+    // demo's appointments of the day and shows only some of its slots.
+    const tomorrow = dayFromToday(2);
     await showMonthOf(page, tomorrow);
     // By keyboard: the day's own slots cover the middle of its cell.
     const create = await openCreateSlots(page, tomorrow);

@@ -39,6 +39,7 @@ export const storedSessionAccounts = [
   'nurse@demo.ae',
   'lab@demo.ae',
   'pharmacy@demo.ae',
+  'vendor@demo.ae',
   // Al Reem Specialty Clinic: a clinic without PCRDPI.
   'info@reemclinic.ae',
   // Al Khan Medical Centre: a second hospital.

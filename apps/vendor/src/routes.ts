@@ -5,10 +5,12 @@ import { lazy } from 'react';
 // relative to the site's base (/vendor); 002's vendor area.
 const PackagesPage = lazy(() => import('./pages/packages'));
 const PromoCodesPage = lazy(() => import('./pages/promo-codes'));
+const ProfilePage = lazy(() => import('./pages/profile'));
 
 /** The routes of the vendor area: Offers (Vendor Packages) is the home. */
 export const routes: readonly SiteRoute[] = [
   { path: '/', page: PackagesPage },
   { path: '/promo-codes', page: PromoCodesPage },
+  { path: '/profile', page: ProfilePage },
   { notFound: NotFoundPage },
 ];

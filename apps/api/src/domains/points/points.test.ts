@@ -46,7 +46,8 @@ describe('claiming an offer', () => {
     // The vendor's offer costs 30 points; 60 pay for two.
     await setPoints(a.patientId, 60);
     const [before] = await db().select().from(packages).where(eq(packages.id, a.vendorPackageId));
-    const answers = await Promise.all(Array.from({ length: 20 }, () => claim(a.vendorPackageId)));
+    // app.request answers Response | Promise<Response>: each one made a promise for Promise.all.
+    const answers = await Promise.all(Array.from({ length: 20 }, async () => claim(a.vendorPackageId)));
     const created = answers.filter((r) => r.status === 201);
     expect(created).toHaveLength(2);
     for (const refused of answers.filter((r) => r.status !== 201)) {

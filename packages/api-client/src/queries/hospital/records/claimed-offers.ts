@@ -28,7 +28,9 @@ export function toClaimedOfferRow(reward: Reward): ClaimedOfferRow {
   };
   if (reward.patientId?.emiratesId) row.emiratesId = reward.patientId.emiratesId;
   if (reward.packageId?.points !== undefined) row.points = reward.packageId.points;
-  if (reward.packageId?.voucherCode) row.promoCode = reward.packageId.voucherCode;
+  // The claim's own promo code (#23), which the patient shows; older answers had only the offer's.
+  const promoCode = reward.voucherCode ?? reward.packageId?.voucherCode;
+  if (promoCode) row.promoCode = promoCode;
   return row;
 }
 

@@ -1,3 +1,4 @@
+import { Suspense, useEffect } from 'react';
 import {
   type OfferOwner,
   type OfferView,
@@ -13,9 +14,17 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useLocale } from '../../../i18n';
 import { dialogKeyOf, type EditDialogState, useCardListScreen, useSaveDialog } from '../services/use-card-list-screen';
 import { HospitalOffersView } from './hospital-offers';
-import { OfferFormDialog } from './offer-form-dialog';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { toOfferFormFields } from './offer-form.schema';
 import type { OfferWording } from './offer-wording';
+
+/**
+ * The offer modal's code (react-hook-form, zod, the image cropper) loads after
+ * the list has painted, not with it: the vendor's home is this list (#18's
+ * 120 kB first route). It is fetched as soon as the list shows, so Add opens it
+ * at once.
+ */
+const OfferFormDialog = lazyComponent(() => import('./offer-form-dialog').then((m) => m.OfferFormDialog));
 
 interface OfferDialogProps extends EditDialogState<OfferView> {
   owner: OfferOwner;
@@ -79,10 +88,17 @@ export function OffersScreen({ owner, readOnly = false, wording }: OffersScreenP
     deletedText: t('offerDeleted'),
     readOnly,
   });
+  useEffect(() => {
+    if (!readOnly) void OfferFormDialog.preload();
+  }, [readOnly]);
   return (
     <>
       <HospitalOffersView {...listProps} offers={items} wording={wording} />
-      {!readOnly && <OfferDialog key={dialogKeyOf(dialog.target)} owner={owner} wording={wording} {...dialog} />}
+      {!readOnly && (
+        <Suspense fallback={null}>
+          <OfferDialog key={dialogKeyOf(dialog.target)} owner={owner} wording={wording} {...dialog} />
+        </Suspense>
+      )}
     </>
   );
 }

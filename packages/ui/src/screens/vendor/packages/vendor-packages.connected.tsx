@@ -1,6 +1,17 @@
 import { useApi } from '@aafiya/api-client';
-import { OffersScreen } from '../../hospital/offers/hospital-offers.connected';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../../lib/lazy-component';
+import { VendorPackagesSkeleton } from './vendor-packages-skeleton';
 import { useVendorPackageWording } from './vendor-package-wording';
+
+/**
+ * The list, its card menus and confirmation load right after the first paint
+ * (the vendor's home; #18's 120 kB first route): the heading and the spinner
+ * paint from the first chunk.
+ */
+const OffersScreen = lazyComponent(() =>
+  import('../../hospital/offers/hospital-offers.connected').then((m) => m.OffersScreen),
+);
 
 /**
  * /vendor on the API: the signed-in vendor's packages (the session's
@@ -14,5 +25,10 @@ import { useVendorPackageWording } from './vendor-package-wording';
  */
 export function VendorPackagesScreen() {
   const { session } = useApi();
-  return <OffersScreen owner={{ kind: 'vendor', id: session.getReferenceId() }} wording={useVendorPackageWording()} />;
+  const wording = useVendorPackageWording();
+  return (
+    <Suspense fallback={<VendorPackagesSkeleton title={wording.listTitle} />}>
+      <OffersScreen owner={{ kind: 'vendor', id: session.getReferenceId() }} wording={wording} />
+    </Suspense>
+  );
 }
