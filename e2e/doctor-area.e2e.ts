@@ -159,7 +159,8 @@ describe('doctor area', () => {
     await dialog.getByRole('button', { name: 'Update', exact: true }).click();
     await expectToast(page, 'Doctor profile updated');
     await dialog.waitFor({ state: 'detached' });
-    await page.getByText(`${years} years`).waitFor();
+    // Exact: the demo's About may say "… with 14 years of experience".
+    await page.getByText(`${years} years`, { exact: true }).waitFor();
     await context.close();
   });
 

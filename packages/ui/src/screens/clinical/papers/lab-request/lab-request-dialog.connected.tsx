@@ -108,14 +108,17 @@ export function LabRequestDialog({
         );
       }}
       onDownloadReport={(file, test) => {
-        download.mutate(file, {
-          onSuccess: (blob) => {
+        // mutateAsync, not mutate's own callbacks: those are dropped when the
+        // dialog re-renders with a new observer before the file arrives (a
+        // story saw the download finish and nothing saved).
+        download.mutateAsync(file).then(
+          (blob) => {
             onReportDownloaded(blob, `${test} report.pdf`);
           },
-          onError: (error) => {
+          (error: unknown) => {
             toast.error(failureText(error, t('downloadFailed')));
           },
-        });
+        );
       }}
       downloading={download.isPending ? download.variables : null}
       downloadError={download.isError ? failureText(download.error, t('downloadFailed')) : null}
