@@ -316,7 +316,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Filter hospitals */
+        /**
+         * Filter hospitals
+         * @description Approved hospitals matching the text (name, address or area, in English or Arabic) and every filter group given (any of the ids within a group), by name. Without `page` (the specification's call), the first 500; with `page`, pages of 12 and the `paging` object. Public fields only.
+         */
         post: operations["filterHospitals"];
         delete?: never;
         options?: never;
@@ -1112,7 +1115,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Filter doctors (patient site) */
+        /**
+         * Filter doctors (patient site)
+         * @description Doctors of approved hospitals matching the text and every filter group given (any of the ids within a group), by name, without contact fields. Without `page` (the specification's call), the first 500; with `page`, pages of 12 and the `paging` object.
+         */
         post: operations["filterDoctors"];
         delete?: never;
         options?: never;
@@ -3110,6 +3116,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a quote (get-a-quote page)
+         * @description The get-a-quote page's modal (002 shows it without its contents): the visitor's name, phone, e-mail and message are mailed to the company mailbox (the server's `QUOTE_MAILBOX`). Anyone may ask, signed in or not; attempts are throttled per e-mail address and per client address as registration is.
+         */
+        post: operations["requestQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3154,6 +3180,22 @@ export interface components {
             numberOfPages: number;
             /** @description Number of items across all pages. */
             totalItems?: number;
+        };
+        /** @description Paging fields of a public search answer that also works unpaged (`filterHospitals`, `filterDoctors`), carried as its top-level `paging` object when the `page` parameter is given. Pages of 12. */
+        Paging: {
+            /** @description Zero-based number of the page returned. */
+            pageNumber: number;
+            /** @description Number of pages (0 when nothing matches). */
+            numberOfPages: number;
+            /** @description Number of items across all pages. */
+            totalItems: number;
+        };
+        /** @description The get-a-quote modal (002 leaves its fields open; these are ours). */
+        QuoteRequest: {
+            name: string;
+            phone: components["schemas"]["PhoneUAE"];
+            email: components["schemas"]["Email"];
+            message: string;
         };
         /** @description Answer of a delete. Success is HTTP 200 with `data` present. */
         DeleteResult: {
@@ -5466,7 +5508,10 @@ export interface operations {
     };
     filterHospitals: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Zero-based page number, at most 100000. Omitted: every item on page 0. */
+                page?: components["parameters"]["PageOptional"];
+            };
             header?: {
                 /** @description IANA time-zone name of the browser. Dates without a time (filters such as `date`, `from`, `to`) are read in this zone. Default Asia/Dubai. */
                 timezone?: components["parameters"]["Timezone"];
@@ -5490,6 +5535,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Hospital"][];
+                        paging?: components["schemas"]["Paging"];
                     };
                 };
             };
@@ -7430,7 +7476,10 @@ export interface operations {
     };
     filterDoctors: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Zero-based page number, at most 100000. Omitted: every item on page 0. */
+                page?: components["parameters"]["PageOptional"];
+            };
             header?: {
                 /** @description IANA time-zone name of the browser. Dates without a time (filters such as `date`, `from`, `to`) are read in this zone. Default Asia/Dubai. */
                 timezone?: components["parameters"]["Timezone"];
@@ -7454,6 +7503,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Doctor"][];
+                        paging?: components["schemas"]["Paging"];
                     };
                 };
             };
@@ -11956,6 +12006,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    requestQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description IANA time-zone name of the browser. Dates without a time (filters such as `date`, `from`, `to`) are read in this zone. Default Asia/Dubai. */
+                timezone?: components["parameters"]["Timezone"];
+                /** @description base64 X25519 public key of the client. Present when the JSON body is an Envelope; the JSON answer is then enveloped too. */
+                "x-envelope-key"?: components["parameters"]["EnvelopeKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent to the company mailbox. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

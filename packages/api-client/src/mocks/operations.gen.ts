@@ -51,6 +51,7 @@ export type EntitySchemaName =
   | 'Package'
   | 'PackageCategory'
   | 'PageInfo'
+  | 'Paging'
   | 'PaperVerification'
   | 'Patient'
   | 'PatientPage'
@@ -135,6 +136,7 @@ export const entitySchemaNames: readonly EntitySchemaName[] = [
   'Package',
   'PackageCategory',
   'PageInfo',
+  'Paging',
   'PaperVerification',
   'Patient',
   'PatientPage',
@@ -195,7 +197,7 @@ export interface ContractOperation {
   readonly body: AnswerBody;
 }
 
-/** Every operation of the contract (212), in contract order. */
+/** Every operation of the contract (213), in contract order. */
 export const contractOperations: readonly ContractOperation[] = [
   {"operationId":"loginUser","method":"post","path":"/users/login","request":"json","status":200,"body":{"kind":"json","shape":{"ref":"LoginResult"}}},
   {"operationId":"logoutUser","method":"post","path":"/users/logout","request":"none","status":200,"body":{"kind":"json","shape":{"ref":"SuccessMessage"}}},
@@ -214,7 +216,7 @@ export const contractOperations: readonly ContractOperation[] = [
   {"operationId":"getHospitalDetails","method":"get","path":"/hospitals/details/{id}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"HospitalDetail"}}}}},
   {"operationId":"listHospitalAddonServices","method":"get","path":"/hospitals/services/all","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"Addon"}}}}}},
   {"operationId":"searchHospitals","method":"get","path":"/hospitals/search/{text}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"Hospital"}}}}}},
-  {"operationId":"filterHospitals","method":"post","path":"/hospitals/filter","request":"json","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"Hospital"}}}}}},
+  {"operationId":"filterHospitals","method":"post","path":"/hospitals/filter","request":"json","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"Hospital"}},"paging":{"ref":"Paging"}}}}},
   {"operationId":"getHospital","method":"get","path":"/hospitals/{id}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"hospital":{"ref":"Hospital"}}}}},
   {"operationId":"updateHospital","method":"put","path":"/hospitals/{id}","request":"json","status":200,"body":{"kind":"json","shape":{"ref":"HospitalUpdateResult"}}},
   {"operationId":"uploadHospitalGalleryImage","method":"put","path":"/hospitals/uploadImage/{id}","request":"multipart","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"UploadedImage"}}}}},
@@ -275,7 +277,7 @@ export const contractOperations: readonly ContractOperation[] = [
   {"operationId":"searchHospitalDoctors","method":"get","path":"/doctors/search/{text}","request":"none","status":200,"body":{"kind":"json","shape":{"ref":"DoctorPage"}}},
   {"operationId":"searchAllDoctors","method":"get","path":"/doctors/searchAll/{text}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"Doctor"}}}}}},
   {"operationId":"searchDoctorsBySpeciality","method":"get","path":"/doctors/searchDoctorBySpeciality/{id}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"Doctor"}}}}}},
-  {"operationId":"filterDoctors","method":"post","path":"/doctors/filter","request":"json","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"Doctor"}}}}}},
+  {"operationId":"filterDoctors","method":"post","path":"/doctors/filter","request":"json","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"Doctor"}},"paging":{"ref":"Paging"}}}}},
   {"operationId":"getDoctor","method":"get","path":"/doctors/{id}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"Doctor"}}}}},
   {"operationId":"updateDoctor","method":"put","path":"/doctors/{id}","request":"json","status":200,"body":{"kind":"json","shape":{"ref":"DoctorUpdateResult"}}},
   {"operationId":"deleteDoctor","method":"delete","path":"/doctors/{id}","request":"none","status":200,"body":{"kind":"json","shape":{"ref":"DeleteResult"}}},
@@ -409,4 +411,5 @@ export const contractOperations: readonly ContractOperation[] = [
   {"operationId":"redeemReward","method":"put","path":"/rewards/{id}","request":"json","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"Reward"}}}}},
   {"operationId":"listHospitalRewards","method":"get","path":"/rewards/hospital/{hospitalId}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"Reward"}}}}}},
   {"operationId":"listVendorRedemptions","method":"get","path":"/rewards/vendor/{vendorId}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"VendorRedemption"}}}}}},
+  {"operationId":"requestQuote","method":"post","path":"/quotes","request":"json","status":201,"body":{"kind":"json","shape":{"ref":"SuccessMessage"}}},
 ];
