@@ -3,6 +3,7 @@
 
 /** Object schemas of the contract that answers carry, or that no operation uses: each has a fixture. */
 export type EntitySchemaName =
+  | 'ActiveOffer'
   | 'Addon'
   | 'AdminDashboard'
   | 'Appointment'
@@ -88,6 +89,7 @@ export type EntitySchemaName =
   | 'VitalsReport';
 
 export const entitySchemaNames: readonly EntitySchemaName[] = [
+  'ActiveOffer',
   'Addon',
   'AdminDashboard',
   'Appointment',
@@ -197,7 +199,7 @@ export interface ContractOperation {
   readonly body: AnswerBody;
 }
 
-/** Every operation of the contract (213), in contract order. */
+/** Every operation of the contract (215), in contract order. */
 export const contractOperations: readonly ContractOperation[] = [
   {"operationId":"loginUser","method":"post","path":"/users/login","request":"json","status":200,"body":{"kind":"json","shape":{"ref":"LoginResult"}}},
   {"operationId":"logoutUser","method":"post","path":"/users/logout","request":"none","status":200,"body":{"kind":"json","shape":{"ref":"SuccessMessage"}}},
@@ -398,6 +400,7 @@ export const contractOperations: readonly ContractOperation[] = [
   {"operationId":"verifyHospitalCode","method":"post","path":"/hospitalCodes/verifyCode","request":"json","status":200,"body":{"kind":"json","shape":{"ref":"VerifyCodeResult"}}},
   {"operationId":"listHospitalPackages","method":"get","path":"/packages/hospital/{hospitalId}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"Package"}}}}}},
   {"operationId":"listVendorPackages","method":"get","path":"/packages/vendor/{vendorId}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"Package"}}}}}},
+  {"operationId":"listActiveOffers","method":"get","path":"/packages","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"ActiveOffer"}}}}}},
   {"operationId":"createPackage","method":"post","path":"/packages","request":"multipart","status":201,"body":{"kind":"json","shape":{"object":{"data":{"ref":"Package"}}}}},
   {"operationId":"updatePackage","method":"put","path":"/packages/{id}","request":"multipart","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"Package"}}}}},
   {"operationId":"deletePackage","method":"delete","path":"/packages/{id}","request":"none","status":200,"body":{"kind":"json","shape":{"ref":"DeleteResult"}}},
@@ -411,5 +414,6 @@ export const contractOperations: readonly ContractOperation[] = [
   {"operationId":"redeemReward","method":"put","path":"/rewards/{id}","request":"json","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"Reward"}}}}},
   {"operationId":"listHospitalRewards","method":"get","path":"/rewards/hospital/{hospitalId}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"Reward"}}}}}},
   {"operationId":"listVendorRedemptions","method":"get","path":"/rewards/vendor/{vendorId}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"VendorRedemption"}}}}}},
+  {"operationId":"listPatientRewards","method":"get","path":"/rewards/patient/{patientId}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"array":{"ref":"Reward"}}}}}},
   {"operationId":"requestQuote","method":"post","path":"/quotes","request":"json","status":201,"body":{"kind":"json","shape":{"ref":"SuccessMessage"}}},
 ];

@@ -20,7 +20,7 @@ type PackageRow = typeof packages.$inferSelect;
 type CategoryRow = typeof packageCategories.$inferSelect;
 type Owner = { hospitalId: string; vendorId: null } | { hospitalId: null; vendorId: string };
 
-function toPackage(row: PackageRow, category: CategoryRow | undefined) {
+export function toPackage(row: PackageRow, category: CategoryRow | undefined) {
   return {
     _id: row.id,
     title: row.title,
@@ -43,7 +43,7 @@ function toPackage(row: PackageRow, category: CategoryRow | undefined) {
   };
 }
 
-async function categoriesById(db: Db): Promise<Map<string, CategoryRow>> {
+export async function categoriesById(db: Db): Promise<Map<string, CategoryRow>> {
   const rows = await db.select().from(packageCategories);
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -197,3 +197,34 @@ describe('earning points with an appointment promo code', () => {
     expect(await balance(a.patientId)).toBe(10);
   });
 });
+
+describe("a patient's offers and claims", () => {
+  it('lists the active offers of approved hospitals and vendors with their owners, and only his own claims', async () => {
+    type Offer = { _id: string; points: number; owner: { kind: string; _id: string; name: string } };
+    await db().update(packages).set({ status: 'ACTIVE' }).where(eq(packages.id, a.packageId));
+    await db().update(packages).set({ status: 'INACTIVE' }).where(eq(packages.id, b.packageId));
+    const offers = await api.conforming<{ data: Offer[] }>(
+      await api.send('GET', '/packages', a.tokens.PATIENT),
+      'listActiveOffers',
+    );
+    const ids = offers.data.map((o) => o._id);
+    expect(ids).not.toContain(b.packageId);
+    expect(offers.data.find((o) => o._id === a.packageId)?.owner).toMatchObject({
+      kind: 'HOSPITAL',
+      _id: a.hospitalId,
+    });
+    expect(offers.data.find((o) => o._id === a.vendorPackageId)?.owner).toMatchObject({ kind: 'VENDOR' });
+    await api.refused(await api.send('GET', '/packages', a.tokens.VENDOR), 403);
+
+    await setPoints(a.patientId, 500);
+    const claimed = await api.conforming<{ data: Reward }>(await claim(a.packageId), 'claimReward', 201);
+    const mine = await api.conforming<{ data: Reward[] }>(
+      await api.send('GET', `/rewards/patient/${a.patientId}`, a.tokens.PATIENT),
+      'listPatientRewards',
+    );
+    expect(mine.data.map((r) => r._id)).toContain(claimed.data._id);
+    expect(mine.data.every((r) => r.patientId._id === a.patientId)).toBe(true);
+    expect(mine.data.find((r) => r._id === claimed.data._id)?.voucherCode).toBe(claimed.data.voucherCode);
+    await api.refused(await api.send('GET', `/rewards/patient/${a.patientId}`, b.tokens.PATIENT), 403);
+  });
+});

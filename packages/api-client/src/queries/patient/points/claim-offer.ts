@@ -4,8 +4,8 @@
 // offer's points leave the balance and the claim has its own promo code
 // (status PENDING), which the patient shows to the offer's owner. Too few
 // points: 400 with the server's message ("You need 40 more points for this
-// offer"). The offers to choose from, with their points, are each owner's list
-// (`useOffers({ kind: 'hospital' | 'vendor', id })`).
+// offer"). The offers to choose from, with their points and owners, are
+// `useActiveOffers()`; the patient's claims `usePatientRewards(id)`.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../client/create-api-client';
 import { useApi } from '../../../react/api-provider';
@@ -13,6 +13,7 @@ import type { components } from '../../../schema.gen';
 import { fullName } from '../../hospital/full-name';
 import { invalidateOffers } from '../../hospital/offers';
 import { bodyOf } from '../../shared/query-helpers';
+import { invalidatePatientRewards } from './offer-lists';
 import { storedPoints, storePoints } from './stored-points';
 
 type Reward = components['schemas']['Reward'];
@@ -78,6 +79,6 @@ export function useClaimOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (packageId: string) => claimOffer(api, packageId),
-    onSuccess: () => invalidateOffers(queryClient),
+    onSuccess: () => Promise.all([invalidateOffers(queryClient), invalidatePatientRewards(queryClient)]),
   });
 }
