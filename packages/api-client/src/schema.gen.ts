@@ -2951,7 +2951,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List every offer a patient can claim
+         * @description Beyond the specification (issue 23): the offers of approved hospitals and of vendors whose status is ACTIVE, newest first, each with its owner (kind, id, name, picture), so a patient sees what the points buy and claims one with `POST /rewards`. The specification shows no such list.
+         */
+        get: operations["listActiveOffers"];
         put?: never;
         /**
          * Create an offer
@@ -3108,6 +3112,26 @@ export interface paths {
          * @description Naming choice. The vendor promo-codes screen asks for `status=PENDING`.
          */
         get: operations["listVendorRedemptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rewards/patient/{patientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a patient's claimed offers
+         * @description Beyond the specification (issue 23): the offers the patient claimed, newest first, each with its own promo code (`voucherCode`) to show to the offer's hospital or vendor, and its status (PENDING until redeemed).
+         */
+        get: operations["listPatientRewards"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4832,6 +4856,16 @@ export interface components {
             consumptionDays?: number;
             /** @description Doctor report, the medicines. */
             medicines?: components["schemas"]["Medicine"][];
+        };
+        /** @description An offer a patient can claim (issue 23), with its owner. */
+        ActiveOffer: components["schemas"]["Package"] & {
+            owner: {
+                /** @enum {string} */
+                kind: "HOSPITAL" | "VENDOR";
+                _id: components["schemas"]["Id"];
+                name: string;
+                image?: components["schemas"]["Url"];
+            };
         };
     };
     responses: {
@@ -11570,6 +11604,34 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listActiveOffers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description IANA time-zone name of the browser. Dates without a time (filters such as `date`, `from`, `to`) are read in this zone. Default Asia/Dubai. */
+                timezone?: components["parameters"]["Timezone"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ActiveOffer"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     createPackage: {
         parameters: {
             query?: never;
@@ -11999,6 +12061,38 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VendorRedemption"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPatientRewards: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description IANA time-zone name of the browser. Dates without a time (filters such as `date`, `from`, `to`) are read in this zone. Default Asia/Dubai. */
+                timezone?: components["parameters"]["Timezone"];
+            };
+            path: {
+                /** @description Patient id. */
+                patientId: components["parameters"]["PatientIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Reward"][];
                     };
                 };
             };
