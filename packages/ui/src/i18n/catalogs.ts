@@ -42,6 +42,8 @@ export const catalogs = {
     admin: () => import('./messages/admin.en'),
     adminCatalogues: () => import('./messages/admin-catalogues.en'),
     vendor: () => import('./messages/vendor.en'),
+    legal: () => import('./messages/legal.en'),
+    publicInfo: () => import('./messages/public-info.en'),
   },
   ar: {
     common: () => import('./messages/common.ar'),
@@ -77,6 +79,8 @@ export const catalogs = {
     admin: () => import('./messages/admin.ar'),
     adminCatalogues: () => import('./messages/admin-catalogues.ar'),
     vendor: () => import('./messages/vendor.ar'),
+    legal: () => import('./messages/legal.ar'),
+    publicInfo: () => import('./messages/public-info.ar'),
   },
 } as const satisfies Record<Locale, Record<string, () => Promise<{ default: Catalog }>>>;
 

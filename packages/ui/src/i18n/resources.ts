@@ -60,6 +60,10 @@ import adminCataloguesAr from './messages/admin-catalogues.ar';
 import adminCataloguesEn from './messages/admin-catalogues.en';
 import vendorAr from './messages/vendor.ar';
 import vendorEn from './messages/vendor.en';
+import legalAr from './messages/legal.ar';
+import legalEn from './messages/legal.en';
+import publicInfoAr from './messages/public-info.ar';
+import publicInfoEn from './messages/public-info.en';
 import pharmacyAr from './messages/pharmacy.ar';
 import pharmacyEn from './messages/pharmacy.en';
 import nurseAr from './messages/nurse.ar';
@@ -107,6 +111,8 @@ export const namespaces = {
   admin: { en: adminEn, ar: adminAr },
   adminCatalogues: { en: adminCataloguesEn, ar: adminCataloguesAr },
   vendor: { en: vendorEn, ar: vendorAr },
+  legal: { en: legalEn, ar: legalAr },
+  publicInfo: { en: publicInfoEn, ar: publicInfoAr },
   nurse: { en: nurseEn, ar: nurseAr },
 } as const;
 

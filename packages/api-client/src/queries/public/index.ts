@@ -48,3 +48,5 @@ export {
   useDownloadDoctorReport,
   usePatientReport,
 } from './patient-report';
+export { useInsuranceCompanies } from './insurance-companies';
+export { type QuoteRequestInput, useRequestQuote } from './quote-request';

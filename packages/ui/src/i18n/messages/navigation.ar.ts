@@ -66,4 +66,8 @@ export default {
   loadingPage: 'جارٍ تحميل الصفحة',
   accessRefused: 'لا يمكن لحسابك فتح تلك الصفحة. سجّل الدخول بحساب آخر للمتابعة.',
   signedOutAccountUpdated: 'تم تحديث حسابك. يُرجى تسجيل الدخول مرة أخرى.',
+  pharmacies: 'الصيدليات',
+  getQuote: 'اطلب عرض سعر',
+  exploreNavigation: 'استكشف',
+  contactUs: 'تواصل معنا:',
 } satisfies Translation<typeof en>;

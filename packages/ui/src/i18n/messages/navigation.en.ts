@@ -78,4 +78,8 @@ export default {
   loadingPage: 'Loading page',
   accessRefused: 'Your account cannot open that page. Sign in with another account to continue.',
   signedOutAccountUpdated: 'Your account was updated. Please sign in again.', // (ours: 001 §4's sign-out after an account update)
+  pharmacies: 'Pharmacies', // (ours: the footer's link to /pharmacy)
+  getQuote: 'Get a Quote', // (ours)
+  exploreNavigation: 'Explore', // (ours)
+  contactUs: 'Contact us:', // (ours)
 } satisfies Catalog;

@@ -13,3 +13,7 @@ export * from './verify-email';
 export * from './verify-paper';
 export * from './patient-report';
 export * from './layout';
+export * from './legal';
+export * from './pharmacy';
+export * from './insurance';
+export * from './get-qoute';

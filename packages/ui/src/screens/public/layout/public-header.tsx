@@ -1,11 +1,14 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, Menu, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import type { Locale } from '../../../i18n';
+import { cn } from '../../../lib/cn';
 import { useLinkClick } from '../../../lib/navigation';
 import { BrandMark } from '../../shared/brand-mark/brand-mark';
 import { LanguageSwitch } from './language-switch';
 import { PublicNavLink } from './public-nav-link';
+import { usePublicNavItems } from './public-nav-items';
 
 export interface PublicHeaderProps {
   currentPath: string;
@@ -18,31 +21,26 @@ export interface PublicHeaderProps {
 }
 
 /**
- * The public header (002, "Public header and footer"): links to /, /hospitals,
- * /doctor, /profile, /login, /select-registeration-type, /terms-of-use and
- * /privacy-policy, and the language switch. Navigation items depend on the
- * role: a guest gets Login and Register; a signed-in user gets their own page
- * (Profile for a patient) and Logout.
+ * The public header (002, "Public header and footer"): the brand (a link to
+ * /), the navigation items of the role (a guest counts as a PATIENT; the Home
+ * item is excluded, the brand leads home), the language switch and, signed
+ * in, Logout. On a narrow screen (a phone) the items and Logout collapse
+ * behind a menu button (a disclosure: aria-expanded, Escape closes it and
+ * gives the focus back to the button; following a link closes it).
  */
 export function PublicHeader({ currentPath, locale, onLocaleChange, signedIn, account, onLogout }: PublicHeaderProps) {
   const { t } = useTranslation('navigation');
+  const { t: shell } = useTranslation('shell');
   const onBrandClick = useLinkClick('/');
-  const links: { href: string; label: string }[] = [
-    { href: '/', label: t('home') },
-    { href: '/hospitals', label: t('hospitals') },
-    { href: '/doctor', label: t('findDoctors') },
-    ...(signedIn && account
-      ? [{ href: account.href, label: account.kind === 'profile' ? t('profile') : t('myArea') }]
-      : []),
-    ...(signedIn
-      ? []
-      : [
-          { href: '/login', label: t('login') },
-          { href: '/select-registeration-type', label: t('register') },
-        ]),
-    { href: '/terms-of-use', label: t('termsOfUse') },
-    { href: '/privacy-policy', label: t('privacyPolicy') },
-  ];
+  const links = usePublicNavItems(signedIn, account);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Open for the page it was opened on: a new page (a link followed) finds it closed.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === currentPath;
+  const close = () => {
+    setOpenOn(null);
+  };
   return (
     <header data-slot="public-header" className="border-b border-border bg-surface">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
@@ -54,25 +52,53 @@ export function PublicHeader({ currentPath, locale, onLocaleChange, signedIn, ac
           <BrandMark />
         </a>
         <div className="ms-auto flex items-center gap-2 @4xl/public:order-last @4xl/public:ms-0">
+          <LanguageSwitch locale={locale} onLocaleChange={onLocaleChange} />
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="md"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? shell('closeMenu') : shell('openMenu')}
+            onClick={() => {
+              setOpenOn(open ? null : currentPath);
+            }}
+            className="size-10 px-0 @4xl/public:hidden [&_svg]:size-5"
+          >
+            {open ? <X aria-hidden /> : <Menu aria-hidden />}
+          </Button>
+        </div>
+        <div
+          id={menuId}
+          data-slot="public-header-menu"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || !open) return;
+            close();
+            menuButton.current?.focus();
+          }}
+          className={cn(
+            'w-full flex-col gap-2 @4xl/public:ms-auto @4xl/public:flex @4xl/public:w-auto @4xl/public:flex-row @4xl/public:items-center',
+            open ? 'flex' : 'hidden',
+          )}
+        >
+          <nav aria-label={t('siteNavigation')}>
+            <ul className="-mx-3 flex flex-col gap-1 @4xl/public:mx-0 @4xl/public:flex-row @4xl/public:flex-wrap">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <PublicNavLink href={link.href} currentPath={currentPath} onClick={close} className="w-full">
+                    {link.label}
+                  </PublicNavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
           {signedIn && (
-            <Button variant="ghost" size="sm" onClick={onLogout}>
+            <Button variant="ghost" size="sm" onClick={onLogout} className="self-start @4xl/public:self-auto">
               <LogOut aria-hidden className="rtl:-scale-x-100" />
               {t('logout')}
             </Button>
           )}
-          <LanguageSwitch locale={locale} onLocaleChange={onLocaleChange} />
         </div>
-        <nav aria-label={t('siteNavigation')} className="w-full @4xl/public:ms-auto @4xl/public:w-auto">
-          <ul className="-mx-3 flex flex-wrap gap-1 @4xl/public:mx-0">
-            {links.map((link) => (
-              <li key={link.href}>
-                <PublicNavLink href={link.href} currentPath={currentPath}>
-                  {link.label}
-                </PublicNavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
       </div>
     </header>
   );

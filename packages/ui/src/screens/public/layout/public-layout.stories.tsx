@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { userEvent } from '../../../stories/user-event';
 import { NavigationProvider } from '../../../lib/navigation';
+import { expectFitsViewport, phoneStory } from '../../../stories/fits-viewport';
 import { arabic } from '../../../stories/locale-globals';
 import { PublicLayout } from './public-layout';
 
@@ -46,47 +47,61 @@ const headerLinks = (
 export const Guest: Story = {
   play: async ({ args, canvas }) => {
     navigate.mockClear();
+    // A guest counts as a PATIENT; the Home item is excluded (the brand leads to /).
     const links = headerLinks(canvas, 'Site navigation');
     await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Home', '/'],
       ['Hospitals', '/hospitals'],
       ['Doctors', '/doctor'],
       ['Login', '/login'],
       ['Register', '/select-registeration-type'],
-      ['Terms Of Use', '/terms-of-use'],
-      ['Privacy Policy', '/privacy-policy'],
     ]);
     await expect(canvas.queryByRole('button', { name: 'Logout' })).toBeNull();
-    // The current page is marked.
-    await expect(
-      within(canvas.getByRole('navigation', { name: 'Site navigation' })).getByRole('link', { name: 'Home' }),
-    ).toHaveAttribute('aria-current', 'page');
-    // Links hand their path to the app's navigation.
+    // Links hand their path to the app's navigation; so does the brand.
     await userEvent.click(canvas.getByRole('link', { name: 'Login' }));
     await expect(navigate).toHaveBeenCalledWith('/login');
-    // The language switch: English is pressed, Arabic asks for 'ar'.
+    await userEvent.click(canvas.getByRole('link', { name: /Aafiya/ }));
+    await expect(navigate).toHaveBeenLastCalledWith('/');
+    // The language switch: English is pressed, Arabic asks for 'ar'; the active one again does nothing.
     const language = within(canvas.getByRole('group', { name: 'Language' }));
     await expect(language.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(language.getByRole('button', { name: 'العربية' }));
     await expect(args.onLocaleChange).toHaveBeenCalledWith('ar');
-    // Pressing the active language again does nothing.
     await userEvent.click(language.getByRole('button', { name: 'English' }));
     await expect(args.onLocaleChange).toHaveBeenCalledTimes(1);
-    // Footer: the legal pages and the copyright.
+    // Footer: the patient pages, the legal pages, the company's e-mail and the copyright.
+    const explore = headerLinks(canvas, 'Explore');
+    await expect(explore.map((link) => link.getAttribute('href'))).toEqual(['/pharmacy', '/insurance', '/get-qoute']);
     const legal = headerLinks(canvas, 'Legal');
     await expect(legal.map((link) => link.getAttribute('href'))).toEqual(['/terms-of-use', '/privacy-policy']);
+    await expect(canvas.getByRole('link', { name: 'info@aafiya.ae' })).toHaveAttribute('href', 'mailto:info@aafiya.ae');
     await expect(canvas.getByText('© 2025 Aafiya. All rights reserved.')).toBeVisible();
   },
 };
 
+/** What the app's Logout does (packages/session use-logout: after the server's answer, a full load of /). */
+function logoutLikeTheApp() {
+  localStorage.clear();
+  navigate('/');
+}
+
 export const SignedInPatient: Story = {
-  args: { signedIn: true, account: { href: '/profile', kind: 'profile' }, currentPath: '/profile' },
+  args: {
+    signedIn: true,
+    account: { href: '/profile', kind: 'profile' },
+    currentPath: '/profile',
+    onLogout: fn(logoutLikeTheApp),
+  },
   play: async ({ args, canvas }) => {
+    navigate.mockClear();
     const links = headerLinks(canvas, 'Site navigation').map((link) => link.textContent);
-    await expect(links).toEqual(['Home', 'Hospitals', 'Doctors', 'Profile', 'Terms Of Use', 'Privacy Policy']);
+    await expect(links).toEqual(['Hospitals', 'Doctors', 'Profile']);
     await expect(canvas.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    // Logout clears all local storage and goes to /.
+    localStorage.setItem('aafiya.story.logout', 'kept until logout');
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
+    await expect(localStorage.length).toBe(0);
+    await expect(navigate).toHaveBeenCalledWith('/');
   },
 };
 
@@ -96,7 +111,6 @@ export const SignedInStaff: Story = {
   play: async ({ canvas }) => {
     navigate.mockClear();
     await expect(canvas.getByRole('link', { name: 'Hospitals' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     await userEvent.click(canvas.getByRole('link', { name: 'My Dashboard' }));
     await expect(navigate).toHaveBeenCalledWith('/hospital');
   },
@@ -112,18 +126,36 @@ export const SkipLink: Story = {
   },
 };
 
-export const Phone: Story = {
-  decorators: [
-    (Story) => (
-      <div className="w-[375px] border-e border-border">
-        <Story />
-      </div>
-    ),
-  ],
-  play: async ({ canvas }) => {
-    // Every link stays reachable on a narrow screen (the list wraps).
-    for (const link of headerLinks(canvas, 'Site navigation')) await expect(link).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'Language' })).toBeVisible();
+/** On a phone the items and Logout sit behind the menu button, opened and closed from the keyboard. */
+export const PhoneMenu: Story = {
+  ...phoneStory(),
+  args: { signedIn: true, account: { href: '/profile', kind: 'profile' }, onLogout: fn(logoutLikeTheApp) },
+  play: async ({ canvas, canvasElement }) => {
+    navigate.mockClear();
+    const button = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Site navigation' })).toBeNull();
+    await expectFitsViewport(canvasElement);
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).toHaveAccessibleName('Close menu');
+    const links = headerLinks(canvas, 'Site navigation');
+    await expect(links.map((link) => link.textContent)).toEqual(['Hospitals', 'Doctors', 'Profile']);
+    await expectFitsViewport(canvasElement);
+    // Tab goes into the menu; Escape closes it and gives the focus back to the button.
+    await userEvent.tab();
+    await expect(links[0]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveFocus();
+    // Following a link closes the menu; Logout is in it too.
+    await userEvent.keyboard(' ');
+    await userEvent.click(canvas.getByRole('link', { name: 'Doctors' }));
+    await expect(navigate).toHaveBeenCalledWith('/doctor');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
   },
 };
 
@@ -136,18 +168,17 @@ export const Arabic: Story = {
       'rtl',
     );
     const links = headerLinks(canvas, 'التنقل في الموقع').map((link) => link.textContent);
-    await expect(links).toEqual([
-      'الرئيسية',
-      'المستشفيات',
-      'الأطباء',
-      'الملف الشخصي',
-      'شروط الاستخدام',
-      'سياسة الخصوصية',
-    ]);
+    await expect(links).toEqual(['المستشفيات', 'الأطباء', 'الملف الشخصي']);
     const language = within(canvas.getByRole('group', { name: 'اللغة' }));
     await expect(language.getByRole('button', { name: 'العربية' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(language.getByRole('button', { name: 'English' }));
     await expect(args.onLocaleChange).toHaveBeenCalledWith('en');
     await expect(canvas.getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
+    await expect(headerLinks(canvas, 'معلومات قانونية').map((link) => link.textContent)).toEqual([
+      'شروط الاستخدام',
+      'سياسة الخصوصية',
+    ]);
   },
 };
+
+export const ArabicPhone: Story = { ...phoneStory({ arabic: true }), args: Arabic.args };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { useLinkClick } from '../../../lib/navigation';
 
@@ -13,16 +13,18 @@ export interface PublicNavLinkProps {
   currentPath: string;
   children: ReactNode;
   className?: string;
+  /** Runs before the navigation (the header's phone menu closes). */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /** A link of the public header or footer; the current page's link has aria-current="page". */
-export function PublicNavLink({ href, currentPath, children, className }: PublicNavLinkProps) {
-  const onClick = useLinkClick(href);
+export function PublicNavLink({ href, currentPath, children, className, onClick }: PublicNavLinkProps) {
+  const onLinkClick = useLinkClick(href, onClick);
   const current = isCurrentHref(href, currentPath);
   return (
     <a
       href={href}
-      onClick={onClick}
+      onClick={onLinkClick}
       aria-current={current ? 'page' : undefined}
       className={cn(
         'inline-flex items-center rounded-md px-3 py-2 text-sm font-medium transition-colors',

@@ -1,0 +1,2 @@
+export { PrivacyPolicyScreen, type PrivacyPolicyScreenProps } from './privacy-policy';
+export { TermsOfUseScreen, type TermsOfUseScreenProps } from './terms-of-use';

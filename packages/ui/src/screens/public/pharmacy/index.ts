@@ -1,0 +1,1 @@
+export { PharmacyListingScreen, type PharmacyListingScreenProps } from './pharmacy-listing';
