@@ -60,6 +60,8 @@ import adminCataloguesAr from './messages/admin-catalogues.ar';
 import adminCataloguesEn from './messages/admin-catalogues.en';
 import vendorAr from './messages/vendor.ar';
 import vendorEn from './messages/vendor.en';
+import publicSearchAr from './messages/public-search.ar';
+import publicSearchEn from './messages/public-search.en';
 import legalAr from './messages/legal.ar';
 import legalEn from './messages/legal.en';
 import publicInfoAr from './messages/public-info.ar';
@@ -111,6 +113,7 @@ export const namespaces = {
   admin: { en: adminEn, ar: adminAr },
   adminCatalogues: { en: adminCataloguesEn, ar: adminCataloguesAr },
   vendor: { en: vendorEn, ar: vendorAr },
+  publicSearch: { en: publicSearchEn, ar: publicSearchAr },
   legal: { en: legalEn, ar: legalAr },
   publicInfo: { en: publicInfoEn, ar: publicInfoAr },
   nurse: { en: nurseEn, ar: nurseAr },

@@ -50,3 +50,20 @@ export {
 } from './patient-report';
 export { useInsuranceCompanies } from './insurance-companies';
 export { type QuoteRequestInput, useRequestQuote } from './quote-request';
+export {
+  type DoctorSearchCard,
+  type DoctorSearchFilters,
+  doctorSearchQuery,
+  type HospitalSearchCard,
+  type HospitalSearchFilters,
+  hospitalSearchQuery,
+  patientInsuranceIds,
+  type SearchHospitalType,
+  type SearchResultPage,
+  toDoctorFilterBody,
+  toDoctorSearchCard,
+  toHospitalFilterBody,
+  toHospitalSearchCard,
+  useDoctorSearch,
+  useHospitalSearch,
+} from './search';

@@ -17,3 +17,8 @@ export * from './legal';
 export * from './pharmacy';
 export * from './insurance';
 export * from './get-qoute';
+// #24: the home page `/`, `/hospitals` and `/doctor` (their addresses keep the search: parse…/format…Search).
+export * from './home';
+export * from './hospital-search';
+export * from './doctor-search';
+export * from './search';
