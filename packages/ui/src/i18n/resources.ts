@@ -60,6 +60,8 @@ import adminCataloguesAr from './messages/admin-catalogues.ar';
 import adminCataloguesEn from './messages/admin-catalogues.en';
 import vendorAr from './messages/vendor.ar';
 import vendorEn from './messages/vendor.en';
+import publicDetailAr from './messages/public-detail.ar';
+import publicDetailEn from './messages/public-detail.en';
 import publicSearchAr from './messages/public-search.ar';
 import publicSearchEn from './messages/public-search.en';
 import legalAr from './messages/legal.ar';
@@ -113,6 +115,7 @@ export const namespaces = {
   admin: { en: adminEn, ar: adminAr },
   adminCatalogues: { en: adminCataloguesEn, ar: adminCataloguesAr },
   vendor: { en: vendorEn, ar: vendorAr },
+  publicDetail: { en: publicDetailEn, ar: publicDetailAr },
   publicSearch: { en: publicSearchEn, ar: publicSearchAr },
   legal: { en: legalEn, ar: legalAr },
   publicInfo: { en: publicInfoEn, ar: publicInfoAr },

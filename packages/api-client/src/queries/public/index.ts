@@ -67,3 +67,14 @@ export {
   useDoctorSearch,
   useHospitalSearch,
 } from './search';
+export {
+  type HospitalDetails,
+  hospitalDetailsQuery,
+  type PublicHospitalDoctor,
+  type PublicHospitalService,
+  type PublicProviderRole,
+  type PublicServiceProvider,
+  toHospitalDetails,
+  toPublicHospitalService,
+  useHospitalDetails,
+} from './hospital-details';

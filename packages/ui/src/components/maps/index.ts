@@ -18,6 +18,7 @@ export {
 } from './location-search';
 export { DirectionsMap, type DirectionsMapProps, type RouteProvider } from './directions-map';
 export { buildDirectionsUrl } from './directions-url';
+export { urlRouteProvider } from './url-route-provider';
 export type { MapStatus } from './use-leaflet-map';
 export { offlineMapConfig, offlineTileUrl } from './offline-tiles';
 export { gazetteerGeocoder } from './gazetteer';

@@ -31,6 +31,12 @@ export interface MapConfig {
    */
   directionsUrl?: string;
   /**
+   * URL template of an OSRM-compatible driving-route service (GeoJSON
+   * geometry), with the same placeholders as `directionsUrl`. Without it the
+   * directions map joins the two places with a straight line.
+   */
+  routeUrl?: string;
+  /**
    * URL template of a Nominatim-compatible place search (a JSON array of
    * `{ display_name, lat, lon }`), with `{query}`, `{lat}`, `{lng}`, `{radiusKm}`
    * and `{lang}` placeholders. Without it the place search answers from the

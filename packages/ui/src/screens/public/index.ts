@@ -22,3 +22,6 @@ export * from './home';
 export * from './hospital-search';
 export * from './doctor-search';
 export * from './search';
+// The hospital and doctor pages (/hospitals/:id, /doctor/:id; #24).
+export * from './hospital-detail';
+export * from './doctor-detail';

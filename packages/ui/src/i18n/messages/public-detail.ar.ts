@@ -1,0 +1,82 @@
+import type en from './public-detail.en';
+import type { Translation } from './messages';
+
+/** Arabic of messages/public-detail.en.ts: the same keys (checked here and by resources.test.ts). */
+export default {
+  home: 'الرئيسية',
+  hospitals: 'المستشفيات',
+  doctors: 'الأطباء',
+
+  hospitalLoading: 'جارٍ تحميل المستشفى',
+  hospitalFailed: 'حدثت مشكلة أثناء جلب المستشفى',
+  hospitalNotFound: 'تعذّر العثور على هذا المستشفى.',
+  notFoundHint: 'ربما أُزيل، أو أن الرابط غير صحيح.',
+  backToHospitals: 'العودة إلى المستشفيات',
+  retry: 'إعادة المحاولة',
+
+  ratingValue: '{{rating}} من 5',
+  notRated: 'لا تقييم بعد',
+  openNow: 'مفتوح الآن',
+  openUntil: 'حتى {{time}}',
+  closedNow: 'مغلق الآن، يفتح الساعة {{time}}',
+  picturesLabel: 'صور {{name}}',
+  pictureAlt: '{{name}}، الصورة {{number}}',
+  noPicture: 'لا توجد صورة بعد',
+  mapLabel: 'خريطة {{name}}',
+
+  getDirections: 'الحصول على الاتجاهات',
+  directionsTitle: 'الاتجاهات إلى {{name}}',
+  directionsDescription: 'الطريق من مكانك الحالي إلى المستشفى.',
+  locating: 'جارٍ تحديد موقعك…',
+  locationRefused:
+    'لم تتم مشاركة موقعك، لذا لا يمكن رسم الطريق. اسمح لهذا الموقع بالوصول إلى موقعك من إعدادات المتصفح، ثم حاول مرة أخرى.',
+  locationUnavailable: 'تعذّر تحديد موقعك. تأكد من تشغيل خدمة الموقع، ثم حاول مرة أخرى.',
+  noRouteService:
+    'لا توجد خدمة مسارات مُعدّة على هذا الموقع، لذا تصل الخريطة بينك وبين المستشفى بخط مستقيم. افتح الاتجاهات في موقع خرائط لمعرفة طريق القيادة.',
+  yourLocation: 'أنت',
+
+  overview: 'نظرة عامة',
+  doctorsTab: 'الأطباء',
+  addons: 'الخدمات الإضافية',
+  services: 'الخدمات',
+  aboutHospital: 'عن المستشفى',
+  noAbout: 'لا يوجد وصف بعد.',
+  noDoctors: 'لا يوجد أطباء بعد.',
+  noAddons: 'لا توجد خدمات إضافية بعد.',
+
+  doctorName: 'د. {{name}}',
+  moreSpecialities: '+{{count}}',
+  moreSpecialitiesLabel: 'و{{count}} أخرى',
+  bookAppointment: 'احجز موعدًا',
+  bookWith: 'مع د. {{name}}',
+
+  freeService: 'خدمة مجانية',
+  price: 'السعر: {{price}} درهم',
+  contactForPricing: 'تواصل معنا لمعرفة السعر',
+  coveredByInsurance: 'يغطيها التأمين',
+  bookNow: 'احجز الآن',
+  noServices: 'لا توجد خدمات متاحة في الوقت الحالي.',
+  pickerTitle: 'اختر من تود زيارته',
+  pickerDescription: 'مقدمو خدمة {{service}}',
+  noProviders: 'لا يوجد مقدمو خدمة متاحون',
+  roleDoctor: 'طبيب',
+  roleNurse: 'ممرض',
+  roleTechnician: 'فني',
+
+  doctorLoading: 'جارٍ تحميل الطبيب',
+  doctorFailed: 'حدثت مشكلة أثناء جلب الأطباء',
+  doctorNotFound: 'تعذّر العثور على هذا الطبيب.',
+  backToDoctors: 'العودة إلى الأطباء',
+  doctorPhoto: 'صورة د. {{name}}',
+  specialities: 'التخصصات',
+  hospital: 'المستشفى',
+  about: 'نبذة',
+  noAboutDoctor: 'لا يوجد وصف بعد.',
+  experience: 'الخبرة',
+  experienceYears_zero: '{{count}} سنة',
+  experienceYears_one: 'سنة واحدة',
+  experienceYears_two: 'سنتان',
+  experienceYears_few: '{{count}} سنوات',
+  experienceYears_many: '{{count}} سنة',
+  experienceYears_other: '{{count}} سنة',
+} satisfies Translation<typeof en>;
