@@ -245,7 +245,8 @@ async function scaleUp(dataDir, databaseUrl) {
   const { btree_gist } = await import(
     pathToFileURL(apiRequire.resolve('@electric-sql/pglite/contrib/btree_gist')).href
   );
-  const db = await PGlite.create(path.join(dataDir, 'db'), { extensions: { btree_gist } });
+  const { pg_trgm } = await import(pathToFileURL(apiRequire.resolve('@electric-sql/pglite/contrib/pg_trgm')).href);
+  const db = await PGlite.create(path.join(dataDir, 'db'), { extensions: { btree_gist, pg_trgm } });
   try {
     return await scaleData(async (sql) => (await db.query(sql)).rows);
   } finally {

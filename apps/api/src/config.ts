@@ -28,6 +28,13 @@ export interface Config {
   trustedProxies: number;
   /** Limits of sign-in, registration, password reset and code checks (THROTTLE_*; throttle/rules.ts). */
   throttle: ThrottleRules;
+  /** Where the get-a-quote page's requests are mailed (QUOTE_MAILBOX, default info@aafiya.ae). */
+  quoteMailbox: string;
+  /**
+   * How often the appointment reminder sweep runs, in ms (REMINDER_INTERVAL_MS, default 60000; 0 turns it off).
+   * Off by default when NODE_ENV=test.
+   */
+  reminderIntervalMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -45,5 +52,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     envelope: env.ENVELOPE === 'optional' ? 'optional' : 'required',
     trustedProxies: Math.max(0, Math.floor(Number(env.TRUST_PROXY ?? 0)) || 0),
     throttle: loadThrottleRules(env),
+    quoteMailbox: env.QUOTE_MAILBOX || 'info@aafiya.ae',
+    reminderIntervalMs: reminderInterval(env),
   };
+}
+
+/** REMINDER_INTERVAL_MS when it is a number (0 or less: off); otherwise 60 s, or off under NODE_ENV=test. */
+function reminderInterval(env: NodeJS.ProcessEnv): number {
+  const value = Number(env.REMINDER_INTERVAL_MS);
+  if (env.REMINDER_INTERVAL_MS !== undefined && env.REMINDER_INTERVAL_MS !== '' && Number.isFinite(value)) {
+    return Math.max(0, Math.floor(value));
+  }
+  return env.NODE_ENV === 'test' ? 0 : 60_000;
 }

@@ -10,11 +10,13 @@ import { watchDataVersions } from './db/data-versions';
 import { loadEnvelopeServer } from './envelope-keys';
 import { FileStore } from './files/file-store';
 import { devOutbox } from './http/dev-outbox';
+import { devReminders } from './http/dev-reminders';
 import { publicFiles } from './http/public-files';
 import { compressAnswers } from './http/compress';
 import { apiSecurityHeaders } from './http/security-headers';
 import { Mailer } from './mail/mailer';
 import { InProcessPublisher } from './notifications/publisher';
+import { startReminderJob } from './reminders/appointment-reminders';
 import { handlers } from './domains';
 import type { Services } from './services';
 
@@ -60,5 +62,18 @@ export async function createServer(
   app.route('/api', createApi({ contract, services, handlers, log }));
   // Always mounted: closed (JSON 404/403) in production, with SMTP_URL, and to clients on other machines.
   app.route('/dev/outbox', devOutbox(services));
-  return { app, services, contract, close: () => database.close() };
+  // Development only (absent in production): one reminder sweep at a given time, for end-to-end tests.
+  if (!config.production) app.route('/dev/reminders', devReminders(services));
+  // The appointment reminders (REMINDER_INTERVAL_MS; off under NODE_ENV=test).
+  const stopReminders =
+    config.reminderIntervalMs > 0 ? startReminderJob(services, config.reminderIntervalMs, log) : () => {};
+  return {
+    app,
+    services,
+    contract,
+    close: () => {
+      stopReminders();
+      return database.close();
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type PgModule from 'pg';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { PGliteThread, pgliteLocation } from './pglite-thread';
@@ -52,8 +53,8 @@ export interface ListenHandlers {
 const NO_ANNOUNCED_CHANGE =
   /^\s*(?:select\b|(?:insert\s+into|update|delete\s+from)\s+"?(?:audit_events|throttle_counters|outbox)\b)/i;
 
-/** The extensions every PGlite database is opened with (the migrations create btree_gist). */
-export const pgliteExtensions = { btree_gist };
+/** The extensions every PGlite database is opened with (the migrations create btree_gist and pg_trgm). */
+export const pgliteExtensions = { btree_gist, pg_trgm };
 
 /**
  * With a DATABASE_URL: a PostgreSQL server through a connection pool.

@@ -19,6 +19,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread');
 const port = parentPort;
@@ -26,7 +27,7 @@ const port = parentPort;
 /** @type {{ dataDir?: string, loadDataDir?: ArrayBuffer }} */
 const options = workerData;
 const pg = await PGlite.create(options.dataDir, {
-  extensions: { btree_gist },
+  extensions: { btree_gist, pg_trgm },
   ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),
 });
 

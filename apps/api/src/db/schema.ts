@@ -10,3 +10,4 @@ export * from './schema-dispensing';
 export * from './schema-codes-rewards';
 export * from './schema-promo-videos';
 export * from './schema-audit';
+export * from './schema-reminders';

@@ -37,10 +37,18 @@ import {
   doctorDirectoryHandlers,
   hospitalListHandlers,
   lookupHandlers,
+  quoteHandlers,
   registrationHandlers,
 } from './public';
 import { bookedAppointmentHandlers } from './receptionist';
-import { appointmentHandlers, notificationHandlers, pushTokenHandlers, slotHandlers, slotListHandlers } from './shared';
+import {
+  appointmentCancelHandlers,
+  appointmentHandlers,
+  notificationHandlers,
+  pushTokenHandlers,
+  slotHandlers,
+  slotListHandlers,
+} from './shared';
 import { vendorAreaHandlers } from './vendor';
 
 /** The handler groups of the domains, and the operations not built yet. */
@@ -97,6 +105,10 @@ export const handlerGroups = [
   // vendor area and points (#23): the vendor's pictures, gallery and promo codes; earning and spending points
   vendorAreaHandlers,
   pointsHandlers,
+  // patient site (#24): the get-a-quote request; cancelling an appointment (the public hospital pages are in
+  // hospitalListHandlers)
+  quoteHandlers,
+  appointmentCancelHandlers,
   // the operations of areas not built yet, with their issues
   notBuiltYetHandlers,
 ] as const;

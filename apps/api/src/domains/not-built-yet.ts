@@ -11,13 +11,9 @@ export const notBuiltYetHandlers = notBuiltYet({
   // #22 admin back office
   // #23 vendor area and points
   // #24 patient site
-  filterHospitals: 24,
-  getHospitalDetails: 24,
-  searchHospitals: 24,
   // #25 patient dashboard
   createFamilyMember: 25,
   deleteFamilyMember: 25,
-  cancelAppointment: 25,
   deletePatientAppointment: 25,
   updatePatient: 25,
   deactivatePatient: 25,

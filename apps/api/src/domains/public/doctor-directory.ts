@@ -39,6 +39,22 @@ async function directory(db: Db, where?: SQL, window = { limit: DIRECTORY_LIMIT,
   ).map(withoutContact);
 }
 
+/** One page of 12 of the doctors matching `where`, and the paging fields. */
+async function directoryPage(db: Db, where: SQL | undefined, page: number) {
+  const [doctors, [{ total } = { total: 0 }]] = await Promise.all([
+    directory(db, where, { limit: DIRECTORY_PAGE_SIZE, offset: page * DIRECTORY_PAGE_SIZE }),
+    db
+      .select({ total: count() })
+      .from(providers)
+      .innerJoin(hospitals, eq(hospitals.id, providers.hospitalId))
+      .where(inDirectory(where)),
+  ]);
+  return {
+    doctors,
+    paging: { pageNumber: page, numberOfPages: Math.ceil(total / DIRECTORY_PAGE_SIZE), totalItems: total },
+  };
+}
+
 /** The doctor has a speciality (joined with its lookup row) meeting `condition`. */
 const hasSpeciality = (db: Db, condition: SQL | undefined) =>
   exists(
@@ -57,25 +73,8 @@ export const doctorDirectoryHandlers = {
   async listAllDoctors({ query }, services) {
     const db = services.database.db;
     if (query.page === undefined) return { json: { data: { doctors: await directory(db) } } };
-    const [{ total } = { total: 0 }] = await db
-      .select({ total: count() })
-      .from(providers)
-      .innerJoin(hospitals, eq(hospitals.id, providers.hospitalId))
-      .where(inDirectory());
-    const doctors = await directory(db, undefined, {
-      limit: DIRECTORY_PAGE_SIZE,
-      offset: query.page * DIRECTORY_PAGE_SIZE,
-    });
-    return {
-      json: {
-        data: {
-          doctors,
-          pageNumber: query.page,
-          numberOfPages: Math.ceil(total / DIRECTORY_PAGE_SIZE),
-          totalItems: total,
-        },
-      },
-    };
+    const { doctors, paging } = await directoryPage(db, undefined, query.page);
+    return { json: { data: { doctors, ...paging } } };
   },
 
   /** Name, e-mail or speciality (English or Arabic) containing the text, case-insensitive. */
@@ -98,8 +97,12 @@ export const doctorDirectoryHandlers = {
     return { json: { data: await directory(db, hasSpeciality(db, eq(lookups.id, id))) } };
   },
 
-  /** The public search filters: each non-empty list narrows the result; the lists combine with AND. */
-  async filterDoctors({ body }, services) {
+  /**
+   * The public search filters: each non-empty list narrows the result; the
+   * lists combine with AND. Without `page` the first 500, with it pages of 12
+   * and the `paging` object.
+   */
+  async filterDoctors({ body, query }, services) {
     const db = services.database.db;
     const specialities = idList(body.checkedSpecialities);
     const types = idList(body.hospitalTypes) as ('HOSPITAL' | 'CLINIC')[] | undefined;
@@ -115,7 +118,9 @@ export const doctorDirectoryHandlers = {
       genders ? inArray(providers.genderId, genders) : undefined,
       text ? personMatches(providers, text) : undefined,
     );
-    return { json: { data: await directory(db, where) } };
+    if (query.page === undefined) return { json: { data: await directory(db, where) } };
+    const { doctors, paging } = await directoryPage(db, where, query.page);
+    return { json: { data: doctors, paging } };
   },
 
   /**

@@ -1,76 +1,16 @@
-import { and, eq, gt, gte, ilike, inArray, isNotNull, lt, or } from 'drizzle-orm';
-import {
-  familyMembers,
-  hospitalServices,
-  patientHospitals,
-  patients,
-  providers,
-  slots,
-  users,
-} from '../../../db/schema';
+import { and, eq, gt, gte, ilike, isNotNull, lt, or } from 'drizzle-orm';
+import { familyMembers, hospitalServices, patientHospitals, patients, providers, slots } from '../../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/http-error';
 import type { HandlerGroup } from '../../../http/types';
-import type { Services } from '../../../services';
-import { dayOf, dayRange, describeTime } from '../../../time/zoned-day';
+import { dayOf, dayRange } from '../../../time/zoned-day';
 import { issueVisitCode } from '../../points/visit-codes';
+import { notifyAppointment } from './appointment-notices';
 import { loadAppointments } from './appointment-view';
 import { toSlot } from './slot-view';
 import { appointmentsPage } from './appointment-pages';
 
-type SlotRow = typeof slots.$inferSelect;
-
-/** Hospitals are in the UAE: notification texts give their local time. */
-const HOSPITAL_TIMEZONE = 'Asia/Dubai';
-
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
-/**
- * Tells the hospital's accounts (hospital and receptionists) and the booked
- * doctor or nurse that a slot was booked. A failure to notify never undoes
- * the booking.
- */
-async function notifyBooking(services: Services, slot: SlotRow) {
-  const db = services.database.db;
-  try {
-    const [provider] = await db.select().from(providers).where(eq(providers.id, slot.providerId));
-    const [patient] = slot.patientId
-      ? await db
-          .select({ firstName: patients.firstName, lastName: patients.lastName })
-          .from(patients)
-          .where(eq(patients.id, slot.patientId))
-      : [];
-    const recipients = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        or(
-          and(eq(users.hospitalId, slot.hospitalId), inArray(users.role, ['HOSPITAL', 'RECEPTIONIST'])),
-          provider?.userId ? eq(users.id, provider.userId) : undefined,
-        ),
-      );
-    const who = patient ? `${patient.firstName} ${patient.lastName}` : 'A patient';
-    const withWhom = provider
-      ? `${provider.kind === 'DOCTOR' ? 'Dr. ' : ''}${provider.firstName} ${provider.lastName}`
-      : 'your hospital';
-    await services.notifications.publish(
-      recipients.map((r) => r.id),
-      {
-        title: 'New appointment',
-        body: `${who} booked an appointment with ${withWhom} on ${describeTime(slot.startAt, HOSPITAL_TIMEZONE)}.`,
-        data: {
-          kind: 'APPOINTMENT_BOOKED',
-          slotId: slot.id,
-          hospitalId: slot.hospitalId,
-          providerId: slot.providerId,
-          from: slot.startAt.toISOString(),
-        },
-      },
-    );
-  } catch {
-    // Notifications are best effort; the booking stands.
-  }
-}
 
 export const appointmentHandlers = {
   /**
@@ -126,7 +66,7 @@ export const appointmentHandlers = {
       if (slot.startAt.getTime() <= services.now().getTime()) throw conflict('This slot has already started');
       throw conflict('This slot is already booked');
     }
-    await notifyBooking(services, booked);
+    await notifyAppointment(services, booked, 'APPOINTMENT_BOOKED');
     const [provider] = await db
       .select({ kind: providers.kind })
       .from(providers)
