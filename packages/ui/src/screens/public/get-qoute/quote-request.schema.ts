@@ -18,7 +18,7 @@ export function quoteRequestSchema(messages: QuoteRequestMessages) {
   return z.object({
     name: requiredText(messages.required).pipe(z.string().max(100)),
     phone: maskedText('phone', messages.required, messages.phoneIncomplete),
-    email: emailField({ ...messages, passwordsDiffer: '', passwordTooShort: '', passwordTooCommon: '' }),
+    email: emailField(messages),
     message: requiredText(messages.required).pipe(z.string().max(2000)),
   });
 }

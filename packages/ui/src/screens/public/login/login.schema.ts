@@ -2,7 +2,7 @@ import { z } from '../../../lib/zod';
 import { type AuthValidationMessages, englishValidation } from './auth-validation';
 
 /** An email that is required ("Required") and valid ("Invalid email address"), spec 000 §5 and 002 §5. */
-export function emailField(messages: AuthValidationMessages = englishValidation) {
+export function emailField(messages: Pick<AuthValidationMessages, 'required' | 'invalidEmail'> = englishValidation) {
   return z.string().trim().min(1, messages.required).pipe(z.email(messages.invalidEmail));
 }
 
