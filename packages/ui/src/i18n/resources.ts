@@ -18,6 +18,8 @@ import mapsAr from './messages/maps.ar';
 import mapsEn from './messages/maps.en';
 import calendarAr from './messages/calendar.ar';
 import calendarEn from './messages/calendar.en';
+import bookingAr from './messages/booking.ar';
+import bookingEn from './messages/booking.en';
 import navigationAr from './messages/navigation.ar';
 import navigationEn from './messages/navigation.en';
 import registrationAr from './messages/registration.ar';
@@ -93,6 +95,7 @@ export const namespaces = {
   files: { en: filesEn, ar: filesAr },
   maps: { en: mapsEn, ar: mapsAr },
   calendar: { en: calendarEn, ar: calendarAr },
+  booking: { en: bookingEn, ar: bookingAr },
   navigation: { en: navigationEn, ar: navigationAr },
   registration: { en: registrationEn, ar: registrationAr },
   auth: { en: authEn, ar: authAr },

@@ -31,6 +31,12 @@ export interface SlotCalendarProps {
   /** "Delete Slot?" was confirmed. A returned promise keeps the dialog open until it settles (closing on success). */
   onDeleteSlot?: (slot: Slot) => unknown;
   /**
+   * A free slot still to come was clicked, on a calendar that books rather than
+   * deletes (the patient's booking page): open the booking form. Takes the place
+   * of "Delete Slot?".
+   */
+  onOpenFreeSlot?: (slot: Slot) => void;
+  /**
    * Create Slots was submitted: every 30-minute slot of the request (09:00–12:00 is six), in one call (all or nothing).
    * Without it, days do not open Create Slots.
    */
@@ -60,6 +66,7 @@ export function SlotCalendar({
   onRetry,
   onOpenBooking,
   onDeleteSlot,
+  onOpenFreeSlot,
   onCreateSlots,
   onMonthChange,
   maxSlotsPerDay = 3,
@@ -98,22 +105,24 @@ export function SlotCalendar({
     (slot: Slot): SlotAppearance => {
       const appearance = slotAppearance(slot, now);
       const handled =
-        (appearance.action === 'open-booking' && onOpenBooking) || (appearance.action === 'delete' && onDeleteSlot);
+        (appearance.action === 'open-booking' && onOpenBooking) ||
+        (appearance.action === 'delete' && (onOpenFreeSlot ?? onDeleteSlot));
       return handled || appearance.action === 'none' ? appearance : { ...appearance, action: 'none' };
     },
-    [now, onOpenBooking, onDeleteSlot],
+    [now, onOpenBooking, onDeleteSlot, onOpenFreeSlot],
   );
 
   const activateSlot = useCallback(
     (slot: Slot) => {
       const { action } = appearanceOf(slot);
       if (action === 'open-booking') onOpenBooking?.(slot);
+      else if (action === 'delete' && onOpenFreeSlot) onOpenFreeSlot(slot);
       else if (action === 'delete') {
         opener.current = { element: document.activeElement, day: dayKeyOf(slot.from, timeZone) };
         setDeleting(slot);
       }
     },
-    [appearanceOf, timeZone, onOpenBooking],
+    [appearanceOf, timeZone, onOpenBooking, onOpenFreeSlot],
   );
 
   const changeFocus = (date: CalendarDate) => {

@@ -25,3 +25,5 @@ export * from './search';
 // The hospital and doctor pages (/hospitals/:id, /doctor/:id; #24).
 export * from './hospital-detail';
 export * from './doctor-detail';
+// #24: the booking pages /book-appointment and /book-service-appointment, and the booking hand-off.
+export * from './booking';
