@@ -4,7 +4,8 @@
 // data seeded), then with autocannon at 50 connections measures:
 //   - the ceilings: a trivial Hono endpoint, and the database's `select 1`
 //     through Hono (apps/api/bench/baseline-server.mjs);
-//   - the public doctors list, the hospital's paged doctors list and a month of
+//   - the public doctors list, the patient site's hospital and doctor filters
+//     (#24), the hospital's paged doctors list and a month of
 //     a doctor's slots, each with its ratio to the two ceilings (these answers
 //     are kept until their data changes: x-cache), and a month of slots in
 //     windows never asked for twice, the cost of making an answer;
@@ -152,8 +153,21 @@ async function reads(base, size) {
   const hospitalToken = await login(base, 'hospital@demo.ae');
   const doctors = (await call(base, 'GET', '/api/doctors?getAll=true', hospitalToken)).doctors;
   const month = thisMonth();
+  const insurances = (await call(base, 'GET', '/api/lookups/insurances')).data;
+  const filtered = (path, body) => jsonRequest('POST', `${path}?page=0`, undefined, body);
   return [
     await measure(`public doctors list (${size})`, base, [jsonRequest('GET', '/api/doctors/all')]),
+    // The patient site's searches (#24): each request a filter change, a first page of 12 (issue 24: p99 < 100 ms).
+    await measure(`hospital and doctor search, a filter change (${size})`, base, [
+      filtered('/api/hospitals/filter', {}),
+      filtered('/api/hospitals/filter', { text: 'dubai' }),
+      filtered('/api/hospitals/filter', { hospitalTypes: ['CLINIC'] }),
+      ...insurances
+        .slice(0, 5)
+        .map((insurance) => filtered('/api/hospitals/filter', { checkedInsurances: [insurance._id] })),
+      filtered('/api/doctors/filter', { text: 'ah' }),
+      filtered('/api/doctors/filter', { hospitalTypes: ['HOSPITAL'] }),
+    ]),
     await measure(`doctors list, paged (${size})`, base, [
       jsonRequest('GET', '/api/doctors?page=0', hospitalToken),
       jsonRequest('GET', '/api/doctors?page=1', hospitalToken),
