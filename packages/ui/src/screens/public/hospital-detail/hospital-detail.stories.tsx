@@ -1,7 +1,7 @@
 import { publicPages } from '@aafiya/api-client/mocks';
 import { toHospitalDetails } from '@aafiya/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { userEvent } from '../../../stories/user-event';
 import { waitForMap } from '../../../components/maps/map-story-utils';
 import { preloadDirections } from './directions-dialog';
@@ -17,8 +17,6 @@ const meta = {
     onBookDoctor: fn(),
     onChooseProvider: fn(),
     onRetry: fn(),
-    // By the Burj Khalifa.
-    locate: fn(() => Promise.resolve({ lat: 25.1972, lng: 55.2744 })),
   },
   parameters: { layout: 'padded' },
   loaders: [() => Promise.all([preloadDirections(), preloadHospitalLocationMap()])],
@@ -34,36 +32,44 @@ export const Loading: Story = {
   },
 };
 
+const refused = Object.assign(new Error('User denied Geolocation'), { code: 1 });
+let locateCalls = 0;
+
 /**
- * Get directions with no route service configured (as here): the route from
- * the visitor's location is a straight line, the modal says why and links to
- * the directions on a maps site.
+ * Get directions. The visitor first refuses to share their location: the
+ * modal says so. Asked again, they share it; with no route service
+ * configured (as here) the route is a straight line, the modal says why and
+ * links to the directions on a maps site.
  */
-export const DirectionsWithoutRouteService: Story = {
+export const Directions: Story = {
+  args: {
+    // Refused the first time; then by the Burj Khalifa.
+    locate: fn(() => (++locateCalls === 1 ? Promise.reject(refused) : Promise.resolve({ lat: 25.1972, lng: 55.2744 }))),
+  },
+  beforeEach: () => {
+    locateCalls = 0;
+  },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Get directions' }));
+    const open = canvas.getByRole('button', { name: 'Get directions' });
+    await userEvent.click(open);
+    const refusedDialog = await screen.findByRole('dialog', { name: 'Directions to Marina Care Hospital' });
+    await expect(await within(refusedDialog).findByRole('alert')).toHaveTextContent(
+      'Your location was not shared, so the route cannot be drawn.',
+    );
+    await expect(within(refusedDialog).queryByRole('application')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(open);
     const dialog = await screen.findByRole('dialog', { name: 'Directions to Marina Care Hospital' });
     await expect(
-      await screen.findByText(/No route service is set up on this site, so the map joins you and the hospital/),
+      await within(dialog).findByText(/No route service is set up on this site, so the map joins you and the hospital/),
     ).toBeVisible();
-    const frame = await waitForMap(dialog);
-    await expect(frame).toHaveClass('h-[250px]');
-    await expect(args.locate).toHaveBeenCalled();
-    const link = screen.getByRole('link', { name: 'Open directions (opens in a new tab)' });
+    await expect(await waitForMap(dialog)).toHaveClass('h-[250px]');
+    await expect(args.locate).toHaveBeenCalledTimes(2);
+    const link = within(dialog).getByRole('link', { name: 'Open directions (opens in a new tab)' });
     await expect(link.getAttribute('href')).toBe(
       'https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=25.1972%2C55.2744%3B25.0805%2C55.1403',
     );
-  },
-};
-
-/** The visitor refuses to share their location: the modal says so. */
-export const LocationRefused: Story = {
-  args: { locate: fn(() => Promise.reject(Object.assign(new Error('denied'), { code: 1 }))) },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Get directions' }));
-    await expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your location was not shared, so the route cannot be drawn.',
-    );
-    await expect(screen.queryByRole('application')).not.toBeInTheDocument();
   },
 };
