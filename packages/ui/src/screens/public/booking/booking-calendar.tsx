@@ -46,6 +46,8 @@ export function PatientBookingCalendar({
   // The slot a dialog is about, kept as it was when clicked (the calendar refetches under it).
   const [booking, setBooking] = useState<BookingSlot | null>(null);
   const [own, setOwn] = useState<BookingSlot | null>(null);
+  // Whether the own appointment had not started when it was clicked (the API refuses to cancel it after).
+  const [ownCancellable, setOwnCancellable] = useState(false);
   const whenOf = (slot: BookingSlot | null) =>
     slot
       ? `${formatters.formatDay(dayKeyOf(slot.from, timeZone))}, ${formatters.formatRange(new Date(slot.from), new Date(slot.to))}`
@@ -65,6 +67,7 @@ export function PatientBookingCalendar({
         }}
         onOpenBooking={(slot) => {
           setOwn(full(slot) ?? null);
+          setOwnCancellable(Date.parse(slot.from) > (now ?? new Date()).getTime());
         }}
       />
       <BookingFormDialog
@@ -82,6 +85,7 @@ export function PatientBookingCalendar({
         when={whenOf(own)}
         memberName={familyMembers.find((member) => member.id === own?.familyMemberId)?.name}
         description={own?.description}
+        cancellable={ownCancellable}
         onClose={() => {
           setOwn(null);
         }}

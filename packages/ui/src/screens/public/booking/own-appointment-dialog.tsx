@@ -18,6 +18,8 @@ export interface OwnAppointmentDialogProps {
   /** The family member it is for, when it is. */
   memberName?: string | undefined;
   description?: string | undefined;
+  /** False once it has started (the API refuses to cancel it then): only "Add to calendar" is offered. */
+  cancellable: boolean;
   onClose: () => void;
   onAddToCalendar: () => void;
   /** Cancels it; a rejection keeps the question open (the page shows the failure). */
@@ -34,6 +36,7 @@ export function OwnAppointmentDialog({
   when,
   memberName,
   description,
+  cancellable,
   onClose,
   onAddToCalendar,
   onCancel,
@@ -60,14 +63,16 @@ export function OwnAppointmentDialog({
             </div>
           )}
           <DialogFooter>
-            <Button
-              variant="danger"
-              onClick={() => {
-                setConfirming(true);
-              }}
-            >
-              {t('cancelAppointment')}
-            </Button>
+            {cancellable && (
+              <Button
+                variant="danger"
+                onClick={() => {
+                  setConfirming(true);
+                }}
+              >
+                {t('cancelAppointment')}
+              </Button>
+            )}
             <Button onClick={onAddToCalendar}>
               <CalendarPlus aria-hidden="true" className="size-4" />
               {t('addToCalendar')}
