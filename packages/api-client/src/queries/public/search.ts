@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../client/create-api-client';
 import { useApi } from '../../react/api-provider';
 import type { components } from '../../schema.gen';
@@ -149,14 +149,17 @@ export function doctorSearchQuery(api: ApiClient, filters: DoctorSearchFilters, 
   });
 }
 
-/** `const { data, isPending, isError, refetch } = useHospitalSearch(filters, page)`. */
+/**
+ * `const { data, isPending, isPlaceholderData, isError, refetch } = useHospitalSearch(filters, page)`.
+ * While a new search runs, the previous results stay (`isPlaceholderData`), so a filter toggle does not blank the page.
+ */
 export function useHospitalSearch(filters: HospitalSearchFilters, page: number) {
-  return useQuery(hospitalSearchQuery(useApi(), filters, page));
+  return useQuery({ ...hospitalSearchQuery(useApi(), filters, page), placeholderData: keepPreviousData });
 }
 
-/** `const { data, isPending, isError, refetch } = useDoctorSearch(filters, page, locale)`. */
+/** `const { data, isPending, isPlaceholderData, isError, refetch } = useDoctorSearch(filters, page, locale)`. */
 export function useDoctorSearch(filters: DoctorSearchFilters, page: number, locale: Locale = 'en') {
-  return useQuery(doctorSearchQuery(useApi(), filters, page, locale));
+  return useQuery({ ...doctorSearchQuery(useApi(), filters, page, locale), placeholderData: keepPreviousData });
 }
 
 /** The insurance ids of the signed-in patient (the stored user), for the hospital cards' green border. */

@@ -61,6 +61,7 @@ export function DoctorSearchScreen({ state, onStateChange, className }: DoctorSe
         navigate(bookingPath(handoff));
       }}
       loading={results.isPending}
+      updating={results.isPlaceholderData}
       error={results.isError}
       onRetry={() => {
         void results.refetch();

@@ -30,6 +30,8 @@ export interface DoctorSearchProps {
   /** 'book appointment' of a card. */
   onBook: (doctor: Doctor) => void;
   loading?: boolean;
+  /** The next results are on their way; the previous ones stay shown. */
+  updating?: boolean;
   error?: boolean;
   onRetry?: () => void;
   className?: string;
@@ -50,6 +52,7 @@ export function DoctorSearch({
   options,
   onBook,
   loading = false,
+  updating = false,
   error = false,
   onRetry,
   className,
@@ -132,6 +135,7 @@ export function DoctorSearch({
       countText={t('doctorCount', { count: total })}
       resultCount={doctors.length}
       loading={loading}
+      updating={updating}
       error={error}
       onRetry={onRetry}
       page={state.page}

@@ -50,6 +50,7 @@ export function HospitalSearchScreen({ state, onStateChange, className }: Hospit
       }}
       patientInsuranceIds={ownInsurances}
       loading={results.isPending}
+      updating={results.isPlaceholderData}
       error={results.isError}
       onRetry={() => {
         void results.refetch();

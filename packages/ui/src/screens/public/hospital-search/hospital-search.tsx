@@ -31,6 +31,8 @@ export interface HospitalSearchProps {
   /** The signed-in patient's insurance ids: their hospitals get a green border. */
   patientInsuranceIds?: readonly string[];
   loading?: boolean;
+  /** The next results are on their way; the previous ones stay shown. */
+  updating?: boolean;
   error?: boolean;
   onRetry?: () => void;
   className?: string;
@@ -52,6 +54,7 @@ export function HospitalSearch({
   options,
   patientInsuranceIds = [],
   loading = false,
+  updating = false,
   error = false,
   onRetry,
   className,
@@ -126,6 +129,7 @@ export function HospitalSearch({
       countText={t('hospitalCount', { count: total })}
       resultCount={hospitals.length}
       loading={loading}
+      updating={updating}
       error={error}
       onRetry={onRetry}
       page={state.page}

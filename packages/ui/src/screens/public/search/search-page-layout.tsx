@@ -21,6 +21,8 @@ export interface SearchPageLayoutProps {
   children: ReactNode;
   resultCount: number;
   loading: boolean;
+  /** A new search is on its way while the previous results stay shown (dimmed, aria-busy). */
+  updating?: boolean;
   error: boolean;
   onRetry?: () => void;
   /** Zero-based. */
@@ -45,6 +47,7 @@ export function SearchPageLayout({
   children,
   resultCount,
   loading,
+  updating = false,
   error,
   onRetry,
   page,
@@ -67,7 +70,7 @@ export function SearchPageLayout({
       {search}
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
         {filters}
-        <div className="flex min-w-0 flex-1 flex-col gap-4" aria-busy={loading || undefined}>
+        <div className="flex min-w-0 flex-1 flex-col gap-4" aria-busy={loading || updating || undefined}>
           <p role="status" className="text-sm font-medium text-foreground-muted">
             {settled ? countText : ''}
           </p>
@@ -90,7 +93,12 @@ export function SearchPageLayout({
             />
           ) : (
             <>
-              <CardGrid columns={3} role="list" aria-label={title}>
+              <CardGrid
+                columns={3}
+                role="list"
+                aria-label={title}
+                className={cn('transition-opacity', updating && 'opacity-60')}
+              >
                 {children}
               </CardGrid>
               <Pager page={page} pageCount={pageCount} onPageChange={onPageChange} />
