@@ -19,7 +19,7 @@ export async function loadHospitalDetails(db: Db, id: string) {
     .from(hospitals)
     .where(and(eq(hospitals.id, id), eq(hospitals.status, 'APPROVED')));
   if (!row) throw notFound('Hospital not found');
-  const [[hospital], doctorRows, serviceRows] = await Promise.all([
+  const [[hospital], doctorRows, serviceRows, nurseRows] = await Promise.all([
     toPublicHospitals(db, [row]),
     db
       .select()
@@ -33,6 +33,11 @@ export async function loadHospitalDetails(db: Db, id: string) {
       .from(hospitalServices)
       .where(eq(hospitalServices.hospitalId, id))
       .orderBy(desc(hospitalServices.createdAt), asc(hospitalServices.name), asc(hospitalServices.id)),
+    // The nurses' and technicians' specialities (free text), for the provider picker.
+    db
+      .select({ id: providers.id, speciality: providers.speciality })
+      .from(providers)
+      .where(and(eq(providers.hospitalId, id), eq(providers.kind, 'NURSE'))),
   ]);
   if (!hospital) throw notFound('Hospital not found');
   const [doctors, people] = await Promise.all([
@@ -42,10 +47,27 @@ export async function loadHospitalDetails(db: Db, id: string) {
       serviceRows.map((service) => service.id),
     ),
   ]);
+  // The provider picker shows each provider's specialities (002 "Hospital detail"): a doctor's from his
+  // speciality list, a nurse's or technician's text. A service names only its own hospital's staff.
+  const specialitiesOf = new Map(doctors.map((doctor) => [doctor._id, doctor.specialityId]));
+  const nurseSpeciality = new Map(nurseRows.map((nurse) => [nurse.id, nurse.speciality]));
+  const withSpecialities = <T extends { _id: string }>(person: T) => {
+    const specialityId = specialitiesOf.get(person._id);
+    const speciality = nurseSpeciality.get(person._id);
+    return { ...person, ...(specialityId ? { specialityId } : {}), ...(speciality ? { speciality } : {}) };
+  };
   return {
     hospital,
     // Without their mobile numbers, as the doctor directory shows them.
     doctors: doctors.map(withoutContact),
-    otherServices: serviceRows.map((service) => toService(service, people.get(service.id))),
+    otherServices: serviceRows.map((row) => {
+      const service = toService(row, people.get(row.id));
+      return {
+        ...service,
+        doctors: service.doctors.map(withSpecialities),
+        nurses: service.nurses.map(withSpecialities),
+        technicians: service.technicians.map(withSpecialities),
+      };
+    }),
   };
 }

@@ -32,6 +32,7 @@ const ids = {
   nurse: newId(),
   technician: newId(),
   service: newId(),
+  consultation: newId(),
 };
 /** Approved hospitals beside Al Noor and Parkview, for the pages. */
 const MORE = 13;
@@ -97,6 +98,7 @@ beforeAll(async () => {
       kind: 'NURSE',
       nurseType: 'Nurse',
       hospitalId: ids.noor,
+      speciality: 'Phlebotomy',
       firstName: 'Maria',
       lastName: 'Santos',
       email: 'maria@noor.test',
@@ -232,14 +234,30 @@ describe('the hospital page', () => {
         name: 'Blood test',
         isFree: true,
         doctors: [],
-        nurses: [{ _id: ids.nurse, firstName: 'Maria', lastName: 'Santos' }],
+        nurses: [{ _id: ids.nurse, firstName: 'Maria', lastName: 'Santos', speciality: 'Phlebotomy' }],
         technicians: [{ _id: ids.technician, firstName: 'Ravi', lastName: 'Kumar' }],
       }),
     ]);
     const parkview = await api.conforming<Details>(await get(ids.parkview), 'getHospitalDetails');
     expect(parkview.data.doctors.map((d) => d._id)).toEqual([ids.doctor]);
+    // A doctor in the provider picker comes with his specialities.
+    await server.services.database.db.insert(hospitalServices).values({
+      id: ids.consultation,
+      hospitalId: ids.parkview,
+      name: 'Heart check',
+      description: 'ECG and a consultation.',
+      isFree: false,
+      price: 300,
+    });
+    await server.services.database.db
+      .insert(serviceProviders)
+      .values({ serviceId: ids.consultation, providerId: ids.doctor, hospitalId: ids.parkview });
+    const picker = await api.conforming<Details>(await get(ids.parkview), 'getHospitalDetails');
+    expect(picker.data.otherServices[0]).toMatchObject({
+      doctors: [{ _id: ids.doctor, specialityId: [{ _id: ids.cardiology, name_en: 'Cardiology' }] }],
+    });
     // No trade licence, account e-mail or phone of the hospital, no staff mobile, anywhere in the answers.
-    for (const answer of [noor, parkview, await filter({}), await filter({ text: 'noor' }, 0)]) {
+    for (const answer of [noor, parkview, picker, await filter({}), await filter({ text: 'noor' }, 0)]) {
       const text = JSON.stringify(answer);
       for (const secret of ['tradeLicenseNo', '7654321', 'issueDate', 'expiryDate', '@hospital.test', '+971-50']) {
         expect(text).not.toContain(secret);
@@ -248,6 +266,8 @@ describe('the hospital page', () => {
     for (const key of ['tradeLicenseNo', 'email', 'phoneNo', 'status'])
       expect(noor.data.hospital).not.toHaveProperty(key);
     // Kept until the data changes: a new service shows at once.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await get(ids.noor);
     expect((await get(ids.noor)).headers.get('x-cache')).toBe('hit');
     await server.services.database.db.insert(hospitalServices).values({
       id: newId(),
