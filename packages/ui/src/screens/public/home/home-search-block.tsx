@@ -5,6 +5,7 @@ import { Input } from '../../../components/forms';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/tabs';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { SearchKind } from '../search/saved-search-text';
+import { homeSearchBlockClass } from './home-search-block-class';
 
 export interface HomeSearchBlockProps {
   /** Non-empty text only (002: "Empty text does nothing"). */
@@ -54,7 +55,7 @@ function HomeSearchForm({ kind, onSearch }: { kind: SearchKind } & HomeSearchBlo
 export function HomeSearchBlock({ onSearch }: HomeSearchBlockProps) {
   const { t } = useTranslation('publicSearch');
   return (
-    <Tabs defaultValue="hospital" className="w-full rounded-lg bg-surface p-4 text-foreground shadow-md">
+    <Tabs defaultValue="hospital" className={homeSearchBlockClass}>
       <TabsList aria-label={t('searchFor')}>
         <TabsTrigger value="hospital">{t('tabHospital')}</TabsTrigger>
         <TabsTrigger value="doctor">{t('tabDoctor')}</TabsTrigger>

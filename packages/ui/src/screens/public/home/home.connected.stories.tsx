@@ -6,6 +6,7 @@ import { desktop } from '../../../stories/viewports';
 import { withApi } from '../../../stories/with-api';
 import { withNavigation } from '../../../stories/with-navigation';
 import { DOCTOR_SEARCH_TEXT_KEY, HOSPITAL_SEARCH_TEXT_KEY } from '../search/saved-search-text';
+import { preloadHomeSearch } from './home';
 import { HomeScreen } from './home.connected';
 
 const navigate = fn();
@@ -13,6 +14,7 @@ const navigate = fn();
 const meta = {
   title: 'Public/Home (connected)',
   component: HomeScreen,
+  loaders: [() => preloadHomeSearch()],
   globals: { ...desktop },
   decorators: [withNavigation(navigate), withApi()],
   parameters: { layout: 'fullscreen', msw: { handlers } },

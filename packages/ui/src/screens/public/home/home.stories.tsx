@@ -6,7 +6,7 @@ import { userEvent } from '../../../stories/user-event';
 import { desktop } from '../../../stories/viewports';
 import { withNavigation } from '../../../stories/with-navigation';
 import { specialityOptions } from '../search/search.story-fixtures';
-import { PublicHome } from './home';
+import { preloadHomeSearch, PublicHome } from './home';
 
 const navigate = fn();
 
@@ -19,6 +19,7 @@ const meta = {
     appStoreUrl: 'https://apps.apple.com/ae/app/aafiya/id000000000',
     playStoreUrl: 'https://play.google.com/store/apps/details?id=ae.aafiya',
   },
+  loaders: [() => preloadHomeSearch()],
   globals: { ...desktop },
   decorators: [withNavigation(navigate)],
   parameters: { layout: 'fullscreen' },

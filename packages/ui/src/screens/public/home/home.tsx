@@ -1,11 +1,20 @@
 import type { LookupOption } from '@aafiya/api-client';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { cn } from '../../../lib/cn';
+import { lazyComponent } from '../../../lib/lazy-component';
 import type { SearchKind } from '../search/saved-search-text';
 import { AppDownload, type AppStoreLinks } from './app-download';
-import { HomeSearchBlock } from './home-search-block';
+import { HomeSearchSkeleton } from './home-search-skeleton';
 import { SpecialityFinder } from './speciality-finder';
+
+// Split out of the first chunk: radix Tabs would weigh on the site's first route.
+const HomeSearchBlock = lazyComponent(() => import('./home-search-block').then((m) => m.HomeSearchBlock));
+
+/** Loads the search block's code ahead (a story's loader, or the site once the home has painted). */
+export function preloadHomeSearch(): Promise<unknown> {
+  return HomeSearchBlock.preload();
+}
 
 export interface PublicHomeProps extends AppStoreLinks {
   /** The speciality finder's list. */
@@ -20,7 +29,8 @@ export interface PublicHomeProps extends AppStoreLinks {
  * The public home page `/` (002 "Public header and footer"): the hero with the
  * search block (Hospital and Doctor tabs), the speciality finder and the
  * app-download section. Light on purpose: it is the site's first route, so it
- * holds no map, calendar or table.
+ * holds no map, calendar or table, and the search block (radix Tabs) loads
+ * just after the heading paints, drawn meanwhile by its skeleton.
  */
 export function PublicHome({
   specialities,
@@ -42,7 +52,9 @@ export function PublicHome({
             </h1>
             <p className="text-base text-primary-50 md:text-lg">{t('heroText')}</p>
           </div>
-          <HomeSearchBlock onSearch={onSearch} />
+          <Suspense fallback={<HomeSearchSkeleton />}>
+            <HomeSearchBlock onSearch={onSearch} />
+          </Suspense>
         </div>
       </section>
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4">

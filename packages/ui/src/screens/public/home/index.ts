@@ -1,3 +1,3 @@
-export { PublicHome, type PublicHomeProps } from './home';
+export { preloadHomeSearch, PublicHome, type PublicHomeProps } from './home';
 export { HomeScreen, type HomeScreenProps } from './home.connected';
 export type { AppStoreLinks } from './app-download';
