@@ -150,6 +150,7 @@ describe('hospital search', () => {
     expect(names((await filter({ text: 'khalifa' })).data)).toEqual(['Al Noor Hospital']);
     expect(names((await filter({ text: 'NOOR' })).data)).toEqual(['Al Noor Hospital']);
     expect(names((await filter({ text: 'دبي' })).data)).toEqual(['Mediclinic Parkview']);
+    expect(names((await filter({ text: 'ابوظبي' })).data)).toEqual(['Al Noor Hospital']);
     expect(names((await filter({ text: 'Pending' })).data)).toEqual([]);
     // A LIKE wildcard in the text is taken literally.
     expect((await filter({ text: '%' })).data).toEqual([]);

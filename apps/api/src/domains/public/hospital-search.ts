@@ -31,12 +31,15 @@ const EMIRATES: readonly (readonly [UaeState, string])[] = [
   ['Umm al-Quwain', 'أم القيوين'],
 ];
 
+/** Lower case, and the alef with a hamza or madda written as a bare alef, as people often type it (ابوظبي). */
+const folded = (text: string) => text.trim().toLowerCase().replace(/[أإآ]/g, 'ا');
+
 /** The emirates whose English or Arabic name contains the text. */
 function emiratesNamed(text: string): UaeState[] {
-  const needle = text.trim().toLowerCase();
-  return EMIRATES.filter(([english, arabic]) => english.toLowerCase().includes(needle) || arabic.includes(needle)).map(
-    ([english]) => english,
-  );
+  const needle = folded(text);
+  return EMIRATES.filter(
+    ([english, arabic]) => folded(english).includes(needle) || folded(arabic).includes(needle),
+  ).map(([english]) => english);
 }
 
 /** What a search asks for: the text and the filter groups (ids; an empty group is no filter). */
