@@ -70,9 +70,18 @@ export const Populated: Story = {
   },
 };
 
-/** Services: prices, badges, 'No Providers Available'; Book Now's picker stores the hand-off and goes to /book-service-appointment. */
+/** A hospital without coordinates has no map or directions. */
+const withoutLocation = { ...publicPages.marinaCarePage, hospital: { ...publicPages.marinaCarePage.hospital } };
+delete withoutLocation.hospital.location;
+
+/**
+ * Services: prices, badges, 'No Providers Available'; Book Now's picker stores
+ * the hand-off and goes to /book-service-appointment. (This hospital has no
+ * coordinates: no map, no directions.)
+ */
 export const BookAService: Story = {
   args: { defaultTab: 'services' },
+  parameters: { msw: { handlers: page(withoutLocation) } },
   play: async ({ canvas }) => {
     const cards = await canvas.findAllByRole('listitem');
     const [checkup, vaccination, , nutrition] = cards.filter((card) =>
