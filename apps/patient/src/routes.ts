@@ -14,6 +14,16 @@ const ResetPasswordPage = lazy(() => import('./pages/reset-password'));
 const VerifyEmailPage = lazy(() => import('./pages/verify-email'));
 const VerifyPaperPage = lazy(() => import('./pages/verify-paper'));
 const PatientReportPage = lazy(() => import('./pages/patient-report'));
+const HospitalsPage = lazy(() => import('./pages/hospitals'));
+const HospitalDetailPage = lazy(() => import('./pages/hospital-detail'));
+const DoctorsPage = lazy(() => import('./pages/doctors'));
+const DoctorDetailPage = lazy(() => import('./pages/doctor-detail'));
+const BookingPage = lazy(() => import('./pages/booking'));
+const TermsOfUsePage = lazy(() => import('./pages/terms-of-use'));
+const PrivacyPolicyPage = lazy(() => import('./pages/privacy-policy'));
+const PharmacyPage = lazy(() => import('./pages/pharmacy'));
+const InsurancePage = lazy(() => import('./pages/insurance'));
+const GetQuotePage = lazy(() => import('./pages/get-qoute'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 
 /**
@@ -36,9 +46,22 @@ export const routes: readonly SiteRoute[] = [
   { path: '/verify/:reference', page: VerifyPaperPage },
   // 002: public with no role check (the data call asks for a signed-in patient or hospital staff).
   { path: '/patient-report/:appointmentId', page: PatientReportPage },
+  // 002: search, hospital and doctor pages are open to guests; booking asks for a signed-in patient.
+  { path: '/hospitals', page: HospitalsPage },
+  { path: '/hospitals/:id', page: HospitalDetailPage },
+  { path: '/doctor', page: DoctorsPage },
+  { path: '/doctor/:id', page: DoctorDetailPage },
+  // 002 "Legal pages": bare for a guest, inside the layout with the breadcrumb once signed in.
+  { path: '/terms-of-use', page: TermsOfUsePage },
+  { path: '/privacy-policy', page: PrivacyPolicyPage },
+  // 002's authenticated area lists pharmacy, insurance and get-qoute without saying they need sign-in: open to all.
+  // Its "pharmacy" is /pharmacies here: /pharmacy is the pharmacy staff's own site (001), served by apps/pharmacy.
+  { path: '/pharmacies', page: PharmacyPage },
+  { path: '/insurance', page: InsurancePage },
+  { path: '/get-qoute', page: GetQuotePage },
   // 002: the patient dashboard and the two booking pages need a signed-in patient.
   { path: '/profile', page: NotFoundPage, access: 'PATIENT' },
-  { path: '/book-appointment', page: NotFoundPage, access: 'PATIENT' },
-  { path: '/book-service-appointment', page: NotFoundPage, access: 'PATIENT' },
+  { path: '/book-appointment', page: BookingPage, access: 'PATIENT' },
+  { path: '/book-service-appointment', page: BookingPage, access: 'PATIENT' },
   { notFound: NotFoundPage },
 ];

@@ -19,7 +19,7 @@ export interface PublicFooterProps {
 export function PublicFooter({ currentPath, year }: PublicFooterProps) {
   const { t } = useTranslation('navigation');
   const explore = [
-    { href: '/pharmacy', label: t('pharmacies') },
+    { href: '/pharmacies', label: t('pharmacies') },
     { href: '/insurance', label: t('insurances') },
     { href: '/get-qoute', label: t('getQuote') },
   ];

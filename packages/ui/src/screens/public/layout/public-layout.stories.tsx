@@ -70,7 +70,7 @@ export const Guest: Story = {
     await expect(args.onLocaleChange).toHaveBeenCalledTimes(1);
     // Footer: the patient pages, the legal pages, the company's e-mail and the copyright.
     const explore = headerLinks(canvas, 'Explore');
-    await expect(explore.map((link) => link.getAttribute('href'))).toEqual(['/pharmacy', '/insurance', '/get-qoute']);
+    await expect(explore.map((link) => link.getAttribute('href'))).toEqual(['/pharmacies', '/insurance', '/get-qoute']);
     const legal = headerLinks(canvas, 'Legal');
     await expect(legal.map((link) => link.getAttribute('href'))).toEqual(['/terms-of-use', '/privacy-policy']);
     await expect(canvas.getByRole('link', { name: 'info@aafiya.ae' })).toHaveAttribute('href', 'mailto:info@aafiya.ae');

@@ -12,7 +12,7 @@ export interface PharmacyListingScreenProps {
 }
 
 /**
- * /pharmacy (002, "Authenticated patient area"; 002 shows a static mock-up
+ * /pharmacies (002's patient-area "pharmacy" route; /pharmacy is the pharmacy staff's site of 001, so the patient page is /pharmacies; 002 shows a static mock-up
  * with sample pharmacy cards, a Verified badge, a registration button and a
  * placeholder advert). Spec choice: the API has no public list of pharmacies
  * and we show no invented ones; the page explains where the QR prescription is
