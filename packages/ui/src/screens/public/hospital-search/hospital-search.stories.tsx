@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { phoneStory } from '../../../stories/fits-viewport';
+import { preloadFiltersDialog } from '../search/filters-panel';
 import { arabic } from '../../../stories/locale-globals';
 import { userEvent } from '../../../stories/user-event';
 import { desktop } from '../../../stories/viewports';
@@ -150,6 +151,7 @@ export const Arabic: Story = {
 /** At 390 px in Arabic the filters are behind a button, in a dialog. */
 export const ArabicPhone: Story = {
   ...phoneStory({ arabic: true }),
+  loaders: [() => preloadFiltersDialog()],
   args: { options: hospitalOptions('ar') },
   play: async (context) => {
     await phoneStory({ arabic: true }).play(context);

@@ -1,8 +1,16 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../../components/dialog';
 import { useTranslation } from '../../../i18n/use-translation';
+import { lazyComponent } from '../../../lib/lazy-component';
+import { ResetLink } from './reset-link';
+
+const FiltersDialog = lazyComponent(() => import('./filters-dialog').then((m) => m.FiltersDialog));
+
+/** Loads the phone's filters dialog ahead (a story's loader; the button does it on hover and focus). */
+export function preloadFiltersDialog(): Promise<unknown> {
+  return FiltersDialog.preload();
+}
 
 export interface FiltersPanelProps {
   /** The filter groups. */
@@ -13,26 +21,21 @@ export interface FiltersPanelProps {
   checkedCount: number;
 }
 
-function ResetLink({ onReset }: { onReset: () => void }) {
-  const { t } = useTranslation('publicSearch');
-  return (
-    <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={onReset}>
-      {t('reset')}
-    </Button>
-  );
-}
-
 /**
  * The filters of a search page with their reset link (002 §4, §5): a side
  * panel on wide screens; on a phone a "Filters" button opening them in a
  * dialog, so the results come first. Only one of the two is ever shown (the
- * other is display: none, out of the accessibility tree), and the dialog's
- * groups exist only while it is open.
+ * other is display: none, out of the accessibility tree), and the dialog
+ * (radix, its own chunk) exists only once it has been opened.
  */
 export function FiltersPanel({ children, onReset, checkedCount }: FiltersPanelProps) {
   const { t } = useTranslation('publicSearch');
   const headingId = useId();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const preload = () => {
+    void FiltersDialog.preload();
+  };
   return (
     <>
       <aside
@@ -49,35 +52,27 @@ export function FiltersPanel({ children, onReset, checkedCount }: FiltersPanelPr
         {children}
       </aside>
       <div className="lg:hidden">
-        <Dialog open={open} onOpenChange={setOpen}>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => {
-              setOpen(true);
-            }}
-          >
-            <SlidersHorizontal aria-hidden="true" />
-            {checkedCount > 0 ? t('filtersCount', { count: checkedCount }) : t('filters')}
-          </Button>
-          <DialogContent aria-describedby={undefined}>
-            <DialogHeader>
-              <DialogTitle>{t('filters')}</DialogTitle>
-            </DialogHeader>
-            <div className="flex flex-col gap-4">{children}</div>
-            <DialogFooter className="items-center justify-between sm:justify-between">
-              <ResetLink onReset={onReset} />
-              <Button
-                type="button"
-                onClick={() => {
-                  setOpen(false);
-                }}
-              >
-                {t('showResults')}
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
+        <Button
+          type="button"
+          variant="secondary"
+          aria-haspopup="dialog"
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          {checkedCount > 0 ? t('filtersCount', { count: checkedCount }) : t('filters')}
+        </Button>
+        {opened && (
+          <Suspense fallback={null}>
+            <FiltersDialog open={open} onOpenChange={setOpen} onReset={onReset}>
+              {children}
+            </FiltersDialog>
+          </Suspense>
+        )}
       </div>
     </>
   );
