@@ -13,13 +13,15 @@ export const SPECIALITY_CHIP_LIMIT = 2;
 export const doctorHref = (id: string) => `/doctor/${encodeURIComponent(id)}`;
 
 export interface DoctorSearchCardProps {
+  /** The first card: its image is fetched at once. */
+  first?: boolean;
   doctor: Doctor;
   /** 'book appointment': the app keeps the hand-off and goes to /book-appointment. */
   onBook: (doctor: Doctor) => void;
 }
 
 /** One doctor of /doctor: image and name lead to the doctor's page; specialities, hospital address, 'book appointment'. */
-export function DoctorSearchCard({ doctor, onBook }: DoctorSearchCardProps) {
+export function DoctorSearchCard({ first = false, doctor, onBook }: DoctorSearchCardProps) {
   const { t } = useTranslation('publicSearch');
   const href = doctorHref(doctor.id);
   const name = t('doctorName', { firstName: doctor.firstName, lastName: doctor.lastName });
@@ -32,7 +34,7 @@ export function DoctorSearchCard({ doctor, onBook }: DoctorSearchCardProps) {
       data-slot="doctor-search-card"
       className="flex flex-col rounded-lg border border-border bg-surface text-foreground shadow-sm"
     >
-      <SearchCardImage href={href} src={doctor.image} placeholder={<UserRound />} />
+      <SearchCardImage eager={first} href={href} src={doctor.image} placeholder={<UserRound />} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-lg leading-tight font-semibold">
           <Link href={href} className="no-underline hover:underline">

@@ -144,8 +144,8 @@ export function DoctorSearch({
         onStateChange({ ...state, page });
       }}
     >
-      {doctors.map((doctor) => (
-        <DoctorSearchCard key={doctor.id} doctor={doctor} onBook={onBook} />
+      {doctors.map((doctor, index) => (
+        <DoctorSearchCard key={doctor.id} first={index === 0} doctor={doctor} onBook={onBook} />
       ))}
     </SearchPageLayout>
   );

@@ -8,6 +8,8 @@ import { cn } from '../../../lib/cn';
 import { SearchCardImage } from '../search/search-card-image';
 
 export interface HospitalSearchCardProps {
+  /** The first card: its image is fetched at once. */
+  first?: boolean;
   hospital: Hospital;
   /** The hospital takes one of the signed-in patient's insurances: a green border (002 §4) and a badge saying so. */
   sharesInsurance: boolean;
@@ -17,7 +19,7 @@ export interface HospitalSearchCardProps {
 export const hospitalHref = (id: string) => `/hospitals/${encodeURIComponent(id)}`;
 
 /** One hospital of /hospitals: image and name lead to its page, then the address and the star row. */
-export function HospitalSearchCard({ hospital, sharesInsurance }: HospitalSearchCardProps) {
+export function HospitalSearchCard({ first = false, hospital, sharesInsurance }: HospitalSearchCardProps) {
   const { t } = useTranslation('publicSearch');
   const href = hospitalHref(hospital.id);
   return (
@@ -31,7 +33,7 @@ export function HospitalSearchCard({ hospital, sharesInsurance }: HospitalSearch
         sharesInsurance ? 'border-2 border-success-600' : 'border-border',
       )}
     >
-      <SearchCardImage href={href} src={hospital.image} placeholder={<Building2 />} />
+      <SearchCardImage eager={first} href={href} src={hospital.image} placeholder={<Building2 />} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-lg leading-tight font-semibold">
           <Link href={href} className="no-underline hover:underline">

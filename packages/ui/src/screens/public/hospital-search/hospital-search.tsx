@@ -138,9 +138,10 @@ export function HospitalSearch({
         onStateChange({ ...state, page });
       }}
     >
-      {hospitals.map((hospital) => (
+      {hospitals.map((hospital, index) => (
         <HospitalSearchCard
           key={hospital.id}
+          first={index === 0}
           hospital={hospital}
           sharesInsurance={hospital.insuranceIds.some((id) => own.has(id))}
         />

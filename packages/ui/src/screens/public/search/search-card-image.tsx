@@ -7,6 +7,8 @@ export interface SearchCardImageProps {
   src?: string;
   /** Shown when there is no image or it fails to load. */
   placeholder: ReactNode;
+  /** The first card's image: likely the page's largest paint, so it is not deferred. */
+  eager?: boolean;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface SearchCardImageProps {
  * opens it). The card's name is the same link for keyboards and screen
  * readers, so this one is skipped by Tab and hidden from them.
  */
-export function SearchCardImage({ href, src, placeholder }: SearchCardImageProps) {
+export function SearchCardImage({ href, src, placeholder, eager = false }: SearchCardImageProps) {
   const onClick = useLinkClick(href);
   const [failed, setFailed] = useState(false);
   return (
@@ -30,7 +32,8 @@ export function SearchCardImage({ href, src, placeholder }: SearchCardImageProps
         <img
           src={src}
           alt=""
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           className="size-full object-cover"
           onError={() => {
