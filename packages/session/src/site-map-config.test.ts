@@ -8,7 +8,7 @@ describe('siteMapConfig', () => {
     expect(siteMapConfig({ VITE_MAP_TILE_URL: '  ' })).toEqual(offlineMapConfig);
   });
 
-  it('takes the configured tile server, attribution, subdomains and directions link', () => {
+  it('takes the configured tile server, attribution, subdomains, directions link, geocoder and route service', () => {
     expect(
       siteMapConfig({
         VITE_MAP_TILE_URL: 'https://{s}.tiles.example/{z}/{x}/{y}.png',
@@ -16,6 +16,7 @@ describe('siteMapConfig', () => {
         VITE_MAP_SUBDOMAINS: 'abc',
         VITE_MAP_DIRECTIONS_URL: 'https://maps.example/dir/{originLat},{originLng}/{destinationLat},{destinationLng}',
         VITE_MAP_GEOCODER_URL: 'https://geocoder.example/search?format=json&q={query}',
+        VITE_MAP_ROUTE_URL: 'https://router.example/route/v1/driving',
       }),
     ).toEqual({
       tileUrl: 'https://{s}.tiles.example/{z}/{x}/{y}.png',
@@ -23,6 +24,7 @@ describe('siteMapConfig', () => {
       subdomains: 'abc',
       directionsUrl: 'https://maps.example/dir/{originLat},{originLng}/{destinationLat},{destinationLng}',
       geocoderUrl: 'https://geocoder.example/search?format=json&q={query}',
+      routeUrl: 'https://router.example/route/v1/driving',
     });
   });
 });

@@ -45,7 +45,8 @@ export interface SlotChipProps extends Omit<ComponentProps<'button'>, 'onClick' 
  * One slot in a day: its start, its patient, and the word of its colour
  * ("Free", "Booked", "Ended", "Taken", "Past"), which stays whole when the
  * patient's name is cut short. A slot with an action is a button; the others
- * are plain text (not clickable).
+ * are plain text (not clickable). `data-from` is the slot's start (ISO, UTC):
+ * what an end-to-end test finds a slot by in any language.
  */
 export function SlotChip({ slot, appearance, formatTime, onActivate, texts, className, ...props }: SlotChipProps) {
   const [from, to] = [new Date(slot.from), new Date(slot.to)];
@@ -83,7 +84,7 @@ export function SlotChip({ slot, appearance, formatTime, onActivate, texts, clas
   const classes = cn(slotChipVariants({ tone: appearance.tone, interactive }), className);
   if (!interactive) {
     return (
-      <div data-slot="slot-chip" data-tone={appearance.tone} className={classes}>
+      <div data-slot="slot-chip" data-tone={appearance.tone} data-from={from.toISOString()} className={classes}>
         {content}
       </div>
     );
@@ -93,6 +94,7 @@ export function SlotChip({ slot, appearance, formatTime, onActivate, texts, clas
       type="button"
       data-slot="slot-chip"
       data-tone={appearance.tone}
+      data-from={from.toISOString()}
       className={classes}
       aria-haspopup={appearance.action === 'delete' ? 'dialog' : undefined}
       onClick={() => {
