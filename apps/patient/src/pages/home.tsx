@@ -1,4 +1,7 @@
-import { HomeScreen } from '@aafiya/ui/public';
+import { HomeScreen, preloadHomeSearch } from '@aafiya/ui/public';
+
+// The search block loads right after the hero paints; its code is asked for as soon as this page's is.
+void preloadHomeSearch();
 
 /**
  * The home page / (002): hero, speciality finder, the hospital and doctor
