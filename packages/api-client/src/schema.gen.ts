@@ -3826,11 +3826,12 @@ export interface components {
             /** Format: date-time */
             createdAt?: string;
         };
+        /** @description A doctor. `email` (his sign-in address) and `mobile` are answered to his hospital, himself and the admin; the public directory and hospital pages leave both out. */
         Doctor: {
             _id: components["schemas"]["Id"];
             firstName: string;
             lastName: string;
-            email: components["schemas"]["Email"];
+            email?: components["schemas"]["Email"];
             mobile?: components["schemas"]["PhoneUAE"];
             /** @description Experience as entered (years). */
             experience?: string;

@@ -266,6 +266,8 @@ describe('the hospital page', () => {
     }
     for (const key of ['tradeLicenseNo', 'email', 'phoneNo', 'status'])
       expect(noor.data.hospital).not.toHaveProperty(key);
+    // A doctor's sign-in e-mail and mobile stay with his hospital.
+    for (const key of ['email', 'mobile']) expect(parkview.data.doctors[0]).not.toHaveProperty(key);
     // Kept until the data changes: a new service shows at once.
     await new Promise((resolve) => setTimeout(resolve, 50));
     await get(ids.noor);

@@ -63,10 +63,9 @@ export function seesContact(user: Claims | undefined, hospitalId: string): boole
   return user?.role === 'ADMIN' || (user !== undefined && user.hospitalId === hospitalId);
 }
 
-/** A doctor as the public site shows him: without his mobile number (the e-mail is a required field). */
-export function withoutContact(doctor: DoctorAnswer): DoctorAnswer {
-  const shown = { ...doctor };
-  delete shown.mobile;
+/** A doctor as the public site shows him: without his mobile number and sign-in e-mail. */
+export function withoutContact(doctor: DoctorAnswer): Omit<DoctorAnswer, 'email' | 'mobile'> {
+  const { email: _email, mobile: _mobile, ...shown } = doctor;
   return shown;
 }
 

@@ -8,6 +8,7 @@ import { createHandlers, mockUrl, readMockJson } from '../../mocks/handlers';
 import { createMemoryStorage, createSession, SESSION_KEYS } from '../../session';
 import { doctorQuery } from '../hospital/staff/doctors';
 import { deleteDoctorPicture, type DoctorSelfUpdate, toDoctorSelfUpdateBody, updateOwnDoctor } from './profile';
+import type { components } from '../../schema.gen';
 
 const BASE = 'http://mock.test/api';
 const server = setupServer(...createHandlers({ baseUrl: BASE }));
@@ -154,7 +155,7 @@ describe("the doctor's own update", () => {
 
 describe('removing the profile picture', () => {
   it('caches the doctor without a picture and drops it from the stored user', async () => {
-    const withoutImage = { ...drAhmed };
+    const withoutImage: components['schemas']['Doctor'] = { ...drAhmed };
     delete withoutImage.image;
     server.use(
       http.delete(mockUrl('/doctors/deleteProfileImage/:id', BASE), () => HttpResponse.json({ data: withoutImage })),

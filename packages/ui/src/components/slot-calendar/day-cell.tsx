@@ -96,6 +96,7 @@ export function DayCell({
         aria-label={isOutsideMonth ? formatters.formatDay(key) : label}
         data-slot="slot-calendar-day"
         data-day={key}
+        data-outside-month={isOutsideMonth || undefined}
         className={cn(
           'absolute inset-0 flex items-start justify-end p-1 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
           isOutsideMonth ? 'bg-surface-muted text-neutral-500' : 'text-foreground',

@@ -75,7 +75,8 @@ interface PersonRecord {
   _id: string;
   firstName: string;
   lastName: string;
-  email: string;
+  /** Absent from public answers (a doctor on the patient site): then "". */
+  email?: string;
   mobile?: string;
   image?: string;
 }
@@ -88,7 +89,7 @@ export function toStaffPerson(record: PersonRecord): StaffPerson {
     firstName,
     lastName,
     name: [firstName, lastName].filter(Boolean).join(' '),
-    email: record.email,
+    email: record.email ?? '',
     mobile: record.mobile ?? '',
     ...(record.image ? { image: record.image } : {}),
   };

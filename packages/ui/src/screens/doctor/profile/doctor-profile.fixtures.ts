@@ -45,7 +45,7 @@ function userOf(doctor: Doctor): Schema<'User'> {
     role: 'DOCTOR',
     firstName: doctor.firstName,
     lastName: doctor.lastName,
-    email: doctor.email,
+    email: doctor.email ?? staff.drAhmed.email,
     referenceId: doctor._id,
     image: doctor.image,
   };
