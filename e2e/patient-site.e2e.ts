@@ -120,7 +120,9 @@ describe('patient site: find, book, cancel', () => {
     };
     const handoff = await page.evaluate(() => localStorage.getItem('aafiya.bookingHandoff'));
     const second = await newPage(browser(), baseUrl, { viewport: desktop, as: 'patient@demo.ae' });
-    await second.page.evaluate((value) => localStorage.setItem('aafiya.bookingHandoff', value ?? ''), handoff);
+    await second.page.evaluate((value) => {
+      localStorage.setItem('aafiya.bookingHandoff', value ?? '');
+    }, handoff);
     await second.page.goto('/book-service-appointment');
     const books = [await fillBooking(page), await fillBooking(second.page)];
     await Promise.all(books.map((book) => book.click()));
@@ -164,7 +166,8 @@ describe('patient site: find, book, cancel', () => {
     const run = await fetch(`${baseUrl}/dev/reminders/run?at=${encodeURIComponent(reminderAt)}`, { method: 'POST' });
     expect(run.status).toBe(200);
     const outbox = await (await fetch(`${baseUrl}/dev/outbox`)).text();
-    expect(await run.json()).toMatchObject({ sent: expect.any(Number) });
+    const swept: unknown = await run.json();
+    expect(swept).toMatchObject({ sent: expect.any(Number) as number });
     // Its day and time in the UAE, as the mail says them.
     const inDubai = new Intl.DateTimeFormat('en-GB', {
       timeZone: 'Asia/Dubai',
@@ -244,7 +247,9 @@ describe('patient site: find, book, cancel', () => {
       hospitalName,
       fromHospitalPage: false,
     };
-    await page.evaluate((value) => localStorage.setItem('aafiya.bookingHandoff', value), JSON.stringify(handoff));
+    await page.evaluate((value) => {
+      localStorage.setItem('aafiya.bookingHandoff', value);
+    }, JSON.stringify(handoff));
     const found = await sweepPages(
       page,
       [

@@ -8,5 +8,11 @@ import { BookingScreen } from '@aafiya/ui/public';
  */
 export default function BookingPage() {
   const updateUser = useStoredUserUpdate();
-  return <BookingScreen onPointsChange={(points) => updateUser({ points })} />;
+  return (
+    <BookingScreen
+      onPointsChange={(points) => {
+        updateUser({ points });
+      }}
+    />
+  );
 }

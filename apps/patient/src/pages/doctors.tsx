@@ -7,7 +7,9 @@ export default function DoctorsPage() {
   return (
     <DoctorSearchScreen
       state={parseDoctorSearch(useSearch())}
-      onStateChange={(next, options) => navigate(`/doctor${formatDoctorSearch(next)}`, options)}
+      onStateChange={(next, options) => {
+        navigate(`/doctor${formatDoctorSearch(next)}`, options);
+      }}
     />
   );
 }

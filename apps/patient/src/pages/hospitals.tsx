@@ -7,7 +7,9 @@ export default function HospitalsPage() {
   return (
     <HospitalSearchScreen
       state={parseHospitalSearch(useSearch())}
-      onStateChange={(next, options) => navigate(`/hospitals${formatHospitalSearch(next)}`, options)}
+      onStateChange={(next, options) => {
+        navigate(`/hospitals${formatHospitalSearch(next)}`, options);
+      }}
     />
   );
 }

@@ -65,7 +65,11 @@ export function seesContact(user: Claims | undefined, hospitalId: string): boole
 
 /** A doctor as the public site shows him: without his mobile number and sign-in e-mail. */
 export function withoutContact(doctor: DoctorAnswer): Omit<DoctorAnswer, 'email' | 'mobile'> {
-  const { email: _email, mobile: _mobile, ...shown } = doctor;
+  const shown: Omit<DoctorAnswer, 'email' | 'mobile'> & Partial<Pick<DoctorAnswer, 'email' | 'mobile'>> = {
+    ...doctor,
+  };
+  delete shown.email;
+  delete shown.mobile;
   return shown;
 }
 

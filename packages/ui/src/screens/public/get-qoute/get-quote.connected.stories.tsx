@@ -45,7 +45,9 @@ async function openByKeyboard(
   return within(await within(document.body).findByRole('dialog', { name }));
 }
 
-async function fill(dialog: ReturnType<typeof within>) {
+type Dialog = Awaited<ReturnType<typeof openByKeyboard>>;
+
+async function fill(dialog: Dialog) {
   await userEvent.type(dialog.getByRole('textbox', { name: /^Name/ }), 'Mariam');
   await userEvent.type(dialog.getByRole('textbox', { name: /^Phone/ }), '0559876543');
   await userEvent.type(dialog.getByRole('textbox', { name: /^Email/ }), 'm@example.ae');

@@ -1,5 +1,5 @@
 import { LogOut, Menu, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/button';
 import type { Locale } from '../../../i18n';
@@ -41,6 +41,22 @@ export function PublicHeader({ currentPath, locale, onLocaleChange, signedIn, ac
   const close = () => {
     setOpenOn(null);
   };
+  // Escape inside the open menu closes it and gives the focus back to its button. (A listener on
+  // the menu itself: the menu is not a widget with a role, so no handler prop sits on its element.)
+  const menu = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = menu.current;
+    if (!open || !element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      menuButton.current?.focus();
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => {
+      element.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
   return (
     <header data-slot="public-header" className="border-b border-border bg-surface">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
@@ -69,13 +85,9 @@ export function PublicHeader({ currentPath, locale, onLocaleChange, signedIn, ac
           </Button>
         </div>
         <div
+          ref={menu}
           id={menuId}
           data-slot="public-header-menu"
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape' || !open) return;
-            close();
-            menuButton.current?.focus();
-          }}
           className={cn(
             'w-full flex-col gap-2 @4xl/public:ms-auto @4xl/public:flex @4xl/public:w-auto @4xl/public:flex-row @4xl/public:items-center',
             open ? 'flex' : 'hidden',

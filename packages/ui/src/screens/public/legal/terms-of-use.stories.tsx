@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { expectFitsViewport, phoneStory } from '../../../stories/fits-viewport';
-import { arabic } from '../../../stories/locale-globals';
 import { userEvent } from '../../../stories/user-event';
 import { withNavigation } from '../../../stories/with-navigation';
 import { TermsOfUseScreen } from './terms-of-use';
