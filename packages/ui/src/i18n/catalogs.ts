@@ -47,6 +47,7 @@ export const catalogs = {
     publicSearch: () => import('./messages/public-search.en'),
     legal: () => import('./messages/legal.en'),
     publicInfo: () => import('./messages/public-info.en'),
+    patientDashboard: () => import('./messages/patient-dashboard.en'),
   },
   ar: {
     common: () => import('./messages/common.ar'),
@@ -87,6 +88,7 @@ export const catalogs = {
     publicSearch: () => import('./messages/public-search.ar'),
     legal: () => import('./messages/legal.ar'),
     publicInfo: () => import('./messages/public-info.ar'),
+    patientDashboard: () => import('./messages/patient-dashboard.ar'),
   },
 } as const satisfies Record<Locale, Record<string, () => Promise<{ default: Catalog }>>>;
 

@@ -74,6 +74,8 @@ import pharmacyAr from './messages/pharmacy.ar';
 import pharmacyEn from './messages/pharmacy.en';
 import nurseAr from './messages/nurse.ar';
 import nurseEn from './messages/nurse.en';
+import patientDashboardAr from './messages/patient-dashboard.ar';
+import patientDashboardEn from './messages/patient-dashboard.en';
 
 /**
  * Every text a component of @aafiya/ui shows, by namespace, in both languages
@@ -123,6 +125,7 @@ export const namespaces = {
   legal: { en: legalEn, ar: legalAr },
   publicInfo: { en: publicInfoEn, ar: publicInfoAr },
   nurse: { en: nurseEn, ar: nurseAr },
+  patientDashboard: { en: patientDashboardEn, ar: patientDashboardAr },
 } as const;
 
 export type { Namespace } from './catalogs';

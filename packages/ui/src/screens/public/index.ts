@@ -27,3 +27,5 @@ export * from './hospital-detail';
 export * from './doctor-detail';
 // #24: the booking pages /book-appointment and /book-service-appointment, and the booking hand-off.
 export * from './booking';
+// #25: the patient dashboard /profile (the tab in `?tab=`: parsePatientDashboardTab).
+export * from './profile';

@@ -1,0 +1,15 @@
+// The patient dashboard's papers (#25 item 5): sick leaves, QR prescriptions, lab results, and his points balance.
+export {
+  type PatientSickLeave,
+  patientSickLeavesQueryOptions,
+  toPatientSickLeave,
+  usePatientSickLeaves,
+} from './sick-leaves';
+export {
+  ownQrPrescriptionsQueryOptions,
+  type PatientQrPrescription,
+  toPatientQrPrescriptions,
+  useOwnQrPrescriptions,
+} from './qr-prescriptions';
+export { ownLabRequestsQueryOptions, toOwnLabRequests, useOwnLabRequests } from './lab-results';
+export { useProfilePoints } from './points';

@@ -1,0 +1,14 @@
+// /profile, the patient dashboard (#25): the shell with its tabs (`?tab=`: parsePatientDashboardTab) and the
+// Sick Leaves, QR Prescription and Lab Results tabs (loaded lazily by the shell, so not exported here).
+export {
+  orderedDashboardTabs,
+  PATIENT_DASHBOARD_TABS,
+  type PatientDashboardTab,
+  parsePatientDashboardTab,
+} from './dashboard-tabs';
+export { PatientDashboard, type PatientDashboardPanels, type PatientDashboardProps } from './patient-dashboard';
+export {
+  PatientDashboardScreen,
+  type PatientDashboardScreenProps,
+  preloadPatientDashboardTabs,
+} from './patient-dashboard.connected';

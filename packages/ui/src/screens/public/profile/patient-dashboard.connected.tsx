@@ -1,0 +1,86 @@
+import { useApi, useProfilePoints } from '@aafiya/api-client';
+import { type ComponentType, Suspense } from 'react';
+import { useTranslation } from '../../../i18n/use-translation';
+import { type LazyComponent, lazyComponent } from '../../../lib/lazy-component';
+import { DetailLoading } from '../hospital-detail/detail-states';
+import type { PatientDashboardTab } from './dashboard-tabs';
+import { PatientDashboard, type PatientDashboardPanels } from './patient-dashboard';
+
+/** What every built-in tab takes. */
+interface TabProps {
+  patientId: string;
+  timeZone?: string;
+}
+
+/** The tabs this package builds, each in a chunk of its own that loads when the tab first opens. */
+const builtInTabs: Partial<Record<PatientDashboardTab, LazyComponent<TabProps>>> = {
+  'sick-leaves': lazyComponent(() => import('./sick-leaves/sick-leaves-tab.connected').then((m) => m.SickLeavesTab)),
+  'qr-prescription': lazyComponent(() =>
+    import('./qr-prescriptions/qr-prescriptions-tab.connected').then((m) => m.QrPrescriptionsTab),
+  ),
+  'lab-results': lazyComponent(() => import('./lab-results/lab-results-tab.connected').then((m) => m.LabResultsTab)),
+};
+
+/** Loads every built-in tab's code now (a story's loader; the site may call it after the first paint). */
+export function preloadPatientDashboardTabs(): Promise<unknown> {
+  return Promise.all(Object.values(builtInTabs).map((tab) => tab.preload()));
+}
+
+function LazyTab({ component: Tab, ...props }: TabProps & { component: ComponentType<TabProps> }) {
+  const { t } = useTranslation('patientDashboard');
+  return (
+    <Suspense fallback={<DetailLoading label={t('tabLoading')} />}>
+      <Tab {...props} />
+    </Suspense>
+  );
+}
+
+export interface PatientDashboardScreenProps {
+  /** The signed-in patient's id; by default the stored session's referenceId. */
+  patientId?: string;
+  /**
+   * His points balance from the stored user (002 §3 "User: points"), which the site keeps up to date; when
+   * undefined the balance of his profile (`GET /patients/profile/{id}`) is shown.
+   */
+  points?: number | undefined;
+  /** `?tab=` of the address (any text: an unknown or missing one opens the first tab). */
+  tab?: string | null | undefined;
+  /** Puts the chosen tab into the address (`?tab=`). */
+  onTabChange: (tab: PatientDashboardTab) => void;
+  /**
+   * The tabs the site adds or replaces (e.g. Medical Profile and Account); Sick Leaves, QR Prescription and Lab
+   * Results are built in. A tab without a panel is not shown.
+   */
+  panels?: PatientDashboardPanels;
+  /** Time zone of the dates; the browser's by default. */
+  timeZone?: string;
+}
+
+/**
+ * /profile: the patient dashboard with its built-in tabs loaded lazily (only the open tab's code and data are
+ * fetched), the site's own panels, and the points balance.
+ */
+export function PatientDashboardScreen({
+  patientId: ownId,
+  points,
+  tab,
+  onTabChange,
+  panels,
+  timeZone,
+}: PatientDashboardScreenProps) {
+  const api = useApi();
+  const patientId = ownId ?? api.session.getReferenceId() ?? '';
+  const profilePoints = useProfilePoints(patientId, { enabled: points === undefined });
+  const builtIn: PatientDashboardPanels = {};
+  for (const [name, component] of Object.entries(builtInTabs) as [PatientDashboardTab, LazyComponent<TabProps>][]) {
+    builtIn[name] = <LazyTab component={component} patientId={patientId} {...(timeZone ? { timeZone } : {})} />;
+  }
+  return (
+    <PatientDashboard
+      points={points ?? profilePoints.data ?? null}
+      tab={tab}
+      onTabChange={onTabChange}
+      panels={{ ...builtIn, ...panels }}
+    />
+  );
+}
