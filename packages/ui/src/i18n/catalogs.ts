@@ -48,6 +48,7 @@ export const catalogs = {
     legal: () => import('./messages/legal.en'),
     publicInfo: () => import('./messages/public-info.en'),
     patientDashboard: () => import('./messages/patient-dashboard.en'),
+    patientCare: () => import('./messages/patient-care.en'),
   },
   ar: {
     common: () => import('./messages/common.ar'),
@@ -89,6 +90,7 @@ export const catalogs = {
     legal: () => import('./messages/legal.ar'),
     publicInfo: () => import('./messages/public-info.ar'),
     patientDashboard: () => import('./messages/patient-dashboard.ar'),
+    patientCare: () => import('./messages/patient-care.ar'),
   },
 } as const satisfies Record<Locale, Record<string, () => Promise<{ default: Catalog }>>>;
 

@@ -76,6 +76,8 @@ import nurseAr from './messages/nurse.ar';
 import nurseEn from './messages/nurse.en';
 import patientDashboardAr from './messages/patient-dashboard.ar';
 import patientDashboardEn from './messages/patient-dashboard.en';
+import patientCareAr from './messages/patient-care.ar';
+import patientCareEn from './messages/patient-care.en';
 
 /**
  * Every text a component of @aafiya/ui shows, by namespace, in both languages
@@ -126,6 +128,7 @@ export const namespaces = {
   publicInfo: { en: publicInfoEn, ar: publicInfoAr },
   nurse: { en: nurseEn, ar: nurseAr },
   patientDashboard: { en: patientDashboardEn, ar: patientDashboardAr },
+  patientCare: { en: patientCareEn, ar: patientCareAr },
 } as const;
 
 export type { Namespace } from './catalogs';

@@ -29,3 +29,6 @@ export * from './doctor-detail';
 export * from './booking';
 // #25: the patient dashboard /profile (the tab in `?tab=`: parsePatientDashboardTab).
 export * from './profile';
+// #25: the patient dashboard's Family Members and Appointments tabs (/profile).
+export * from './profile/family';
+export * from './profile/appointments';

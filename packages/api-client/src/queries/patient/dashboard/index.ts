@@ -1,0 +1,23 @@
+// The patient dashboard's Family Members and Appointments tabs (#25 items 3 and 4).
+export {
+  addFamilyMember,
+  type FamilyMemberInput,
+  type FamilyRelation,
+  familyRelations,
+  type PatientFamilyMember,
+  toPatientFamily,
+  useAddFamilyMember,
+  useDeleteFamilyMember,
+  usePatientFamily,
+} from './family';
+export {
+  APPOINTMENT_SLIP_FILENAME,
+  fetchAppointmentSlip,
+  type PatientAppointment,
+  type PatientAppointments,
+  toPatientAppointment,
+  toPatientAppointments,
+  useDeletePatientAppointment,
+  useDownloadAppointmentSlip,
+  usePatientAppointments,
+} from './appointments';

@@ -1,0 +1,2 @@
+export { Appointments, type AppointmentsProps } from './appointments';
+export { AppointmentsTab, type AppointmentsTabProps } from './appointments.connected';
