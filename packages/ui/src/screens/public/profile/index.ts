@@ -1,5 +1,5 @@
 // /profile, the patient dashboard (#25): the shell with its tabs (`?tab=`: parsePatientDashboardTab) and the
-// Sick Leaves, QR Prescription and Lab Results tabs (loaded lazily by the shell, so not exported here).
+// Family Members, Appointments, Sick Leaves, QR Prescription and Lab Results tabs (loaded lazily by the shell).
 export {
   orderedDashboardTabs,
   PATIENT_DASHBOARD_TABS,

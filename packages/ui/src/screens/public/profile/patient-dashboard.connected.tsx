@@ -10,10 +10,13 @@ import { PatientDashboard, type PatientDashboardPanels } from './patient-dashboa
 interface TabProps {
   patientId: string;
   timeZone?: string;
+  onPointsChange?: (points: number) => void;
 }
 
 /** The tabs this package builds, each in a chunk of its own that loads when the tab first opens. */
 const builtInTabs: Partial<Record<PatientDashboardTab, LazyComponent<TabProps>>> = {
+  'family-members': lazyComponent(() => import('./family/family-members.connected').then((m) => m.FamilyMembersTab)),
+  appointments: lazyComponent(() => import('./appointments/appointments.connected').then((m) => m.AppointmentsTab)),
   'sick-leaves': lazyComponent(() => import('./sick-leaves/sick-leaves-tab.connected').then((m) => m.SickLeavesTab)),
   'qr-prescription': lazyComponent(() =>
     import('./qr-prescriptions/qr-prescriptions-tab.connected').then((m) => m.QrPrescriptionsTab),
@@ -48,12 +51,17 @@ export interface PatientDashboardScreenProps {
   /** Puts the chosen tab into the address (`?tab=`). */
   onTabChange: (tab: PatientDashboardTab) => void;
   /**
-   * The tabs the site adds or replaces (e.g. Medical Profile and Account); Sick Leaves, QR Prescription and Lab
-   * Results are built in. A tab without a panel is not shown.
+   * The tabs the site adds or replaces (e.g. Medical Profile and Account); Family Members, Appointments, Sick
+   * Leaves, QR Prescription and Lab Results are built in. A tab without a panel is not shown.
    */
   panels?: PatientDashboardPanels;
   /** Time zone of the dates; the browser's by default. */
   timeZone?: string;
+  /**
+   * The Appointments tab changed his points (+20 for a verified code, −20 for a cancel that took them back; the
+   * stored user already has them): the site refreshes what shows the balance (`useStoredUserUpdate()`).
+   */
+  onPointsChange?: (points: number) => void;
 }
 
 /**
@@ -67,13 +75,21 @@ export function PatientDashboardScreen({
   onTabChange,
   panels,
   timeZone,
+  onPointsChange,
 }: PatientDashboardScreenProps) {
   const api = useApi();
   const patientId = ownId ?? api.session.getReferenceId() ?? '';
   const profilePoints = useProfilePoints(patientId, { enabled: points === undefined });
   const builtIn: PatientDashboardPanels = {};
   for (const [name, component] of Object.entries(builtInTabs) as [PatientDashboardTab, LazyComponent<TabProps>][]) {
-    builtIn[name] = <LazyTab component={component} patientId={patientId} {...(timeZone ? { timeZone } : {})} />;
+    builtIn[name] = (
+      <LazyTab
+        component={component}
+        patientId={patientId}
+        {...(timeZone ? { timeZone } : {})}
+        {...(onPointsChange ? { onPointsChange } : {})}
+      />
+    );
   }
   return (
     <PatientDashboard

@@ -65,6 +65,8 @@ export const Default: Story = {
     const tabs = canvas.getAllByRole('tab');
     await expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Medical Profile',
+      'Family Members',
+      'Appointments',
       'Sick Leaves',
       'QR Prescription',
       'Lab Results',
