@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { OperationSpec, RecordKind } from '../src/contract/contract';
 import {
   doctorReports,
+  familyMembers,
   files,
   hospitalServices,
   labRequests,
@@ -51,6 +52,8 @@ export type MatrixTenant = Tenant & {
   nurseReportId: string;
   /** A second patient of the hospital, with no appointments: the one deletePatient deletes (#22). */
   removablePatientId: string;
+  /** A family member of the tenant's patient (#25). */
+  familyMemberId: string;
 };
 
 export async function createMatrixTenant(server: Server, tag: string): Promise<MatrixTenant> {
@@ -206,6 +209,16 @@ export async function createMatrixTenant(server: Server, tag: string): Promise<M
     phone: '+971-50 111 2244',
   });
   await db.insert(patientHospitals).values({ patientId: removablePatientId, hospitalId: tenant.hospitalId });
+  const familyMemberId = newId();
+  await db.insert(familyMembers).values({
+    id: familyMemberId,
+    patientId: tenant.patientId,
+    firstName: 'Mariam',
+    lastName: tag,
+    relation: 'DAUGHTER',
+    emiratesId: `784-2015-${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}-3`,
+    phoneNo: '+971-50 111 2255',
+  });
   return {
     ...tenant,
     nurseSlotId,
@@ -224,6 +237,7 @@ export async function createMatrixTenant(server: Server, tag: string): Promise<M
     labRequestId,
     nurseReportId,
     removablePatientId,
+    familyMemberId,
   };
 }
 
@@ -271,6 +285,8 @@ function recordOf(t: MatrixTenant, kind: Exclude<RecordKind, 'none'>, role: Role
       return t.vendorId;
     case 'reward':
       return role === 'VENDOR' ? t.vendorRewardId : t.rewardId;
+    case 'family-member':
+      return t.familyMemberId;
   }
 }
 

@@ -1644,7 +1644,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a family member */
+        /**
+         * Add a family member
+         * @description Every field is required (002 §8). The member is the caller's (`patientId`, when sent, must be the caller's own record); 409 when the caller or one of his family members already has this Emirates ID.
+         */
         post: operations["createFamilyMember"];
         delete?: never;
         options?: never;
@@ -1664,7 +1667,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a family member
-         * @description 409 while the member has upcoming appointments.
+         * @description 409 while the member has upcoming appointments; past ones stay in the patient's history.
          */
         delete: operations["deleteFamilyMember"];
         options?: never;
@@ -2173,7 +2176,7 @@ export interface paths {
         post?: never;
         /**
          * Remove an appointment from a patient's list
-         * @description id is the slot or appointment id.
+         * @description id is the slot or appointment id; patientId the patient (or the family member) it was booked for. Only a past appointment is removed (409 for an upcoming one, which is cancelled instead); it is hidden from the patient's history, and stays a record of its hospital (reports, papers, finance). The answer is the patient's upcoming appointments; `newPatient` is null (no points change).
          */
         delete: operations["deletePatientAppointment"];
         options?: never;
@@ -4787,6 +4790,12 @@ export interface components {
             numberOfPages?: number;
             /** @description With `page`, the number of doctors across all pages. */
             totalItems?: number;
+        };
+        /** @description The added family member, with the specification's toast (002 §8). */
+        FamilyMemberCreateResult: {
+            /** @example Family Member Added Successfully */
+            message?: string;
+            data: components["schemas"]["FamilyMember"];
         };
         SlotRange: {
             /**
@@ -8963,9 +8972,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["FamilyMember"];
-                    };
+                    "application/json": components["schemas"]["FamilyMemberCreateResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10002,6 +10009,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listLabRequestsByDate: {

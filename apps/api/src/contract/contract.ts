@@ -63,6 +63,8 @@ export const recordKinds = [
   'vendor',
   /** A claimed offer: its offer's vendor's, or its offer's hospital's. */
   'reward',
+  /** A patient's family member: its patient's. */
+  'family-member',
   'none',
 ] as const;
 export type RecordKind = (typeof recordKinds)[number];

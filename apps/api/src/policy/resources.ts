@@ -3,6 +3,7 @@ import type { RecordKind } from '../contract/contract';
 import type { Db } from '../db/database';
 import {
   doctorReports,
+  familyMembers,
   hospitalServices,
   labRequests,
   hospitals,
@@ -210,6 +211,15 @@ export async function ownersOf(db: Db, kind: Exclude<RecordKind, 'none'>, id: st
             .where(eq(laboratories.id, id));
       const row = doctor ?? laboratory;
       return row && { userIds: row.userId ? [row.userId] : [], referenceIds: [row.id], hospitalIds: [row.hospitalId] };
+    }
+    case 'family-member': {
+      // The patient's whose family it is.
+      const [row] = await db
+        .select({ patientId: familyMembers.patientId, userId: patients.userId })
+        .from(familyMembers)
+        .innerJoin(patients, eq(patients.id, familyMembers.patientId))
+        .where(eq(familyMembers.id, id));
+      return row && { userIds: row.userId ? [row.userId] : [], referenceIds: [row.patientId], hospitalIds: [] };
     }
     case 'appointment': {
       // A booked slot: its patient's (family bookings are his), its doctor's or nurse's, its hospital's.

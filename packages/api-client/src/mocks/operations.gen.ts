@@ -23,6 +23,7 @@ export type EntitySchemaName =
   | 'Envelope'
   | 'Error'
   | 'FamilyMember'
+  | 'FamilyMemberCreateResult'
   | 'FamilyMemberRef'
   | 'GeoPoint'
   | 'Hospital'
@@ -109,6 +110,7 @@ export const entitySchemaNames: readonly EntitySchemaName[] = [
   'Envelope',
   'Error',
   'FamilyMember',
+  'FamilyMemberCreateResult',
   'FamilyMemberRef',
   'GeoPoint',
   'Hospital',
@@ -321,7 +323,7 @@ export const contractOperations: readonly ContractOperation[] = [
   {"operationId":"updatePatientVitals","method":"put","path":"/patients/vitals/{id}","request":"json","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"Patient"}}}}},
   {"operationId":"uploadPatientProfilePicture","method":"put","path":"/patients/uploadProfilePicture/{id}","request":"multipart","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"Patient"}}}}},
   {"operationId":"deletePatientProfilePicture","method":"delete","path":"/patients/deleteProfileImage/{id}","request":"none","status":200,"body":{"kind":"json","shape":{"object":{"data":{"ref":"Patient"}}}}},
-  {"operationId":"createFamilyMember","method":"post","path":"/familyMembers","request":"json","status":201,"body":{"kind":"json","shape":{"object":{"data":{"ref":"FamilyMember"}}}}},
+  {"operationId":"createFamilyMember","method":"post","path":"/familyMembers","request":"json","status":201,"body":{"kind":"json","shape":{"ref":"FamilyMemberCreateResult"}}},
   {"operationId":"deleteFamilyMember","method":"delete","path":"/familyMembers/{id}","request":"none","status":200,"body":{"kind":"json","shape":{"ref":"DeleteResult"}}},
   {"operationId":"createSlot","method":"post","path":"/slots","request":"json","status":201,"body":{"kind":"json","shape":{"ref":"SlotCreated"}}},
   {"operationId":"createSlotSeries","method":"post","path":"/slots/series","request":"json","status":201,"body":{"kind":"json","shape":{"ref":"SlotSeriesCreated"}}},
