@@ -169,6 +169,8 @@ export const slots = pgTable('slots', {
   description: text('description'),
   /** A PCR test or vaccination slot (migration 0008); null for every other slot. */
   pcrType: text('pcr_type', { enum: ['PCR_TEST', 'PCR_VACCINATION'] }),
+  /** A past appointment the patient removed from his list (migration 0022): hidden from him only. */
+  hiddenByPatient: boolean('hidden_by_patient').notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -29,6 +29,7 @@ import {
 import { labReportHandlers, labResultHandlers } from './laboratory';
 import { notBuiltYetHandlers } from './not-built-yet';
 import { nursePatientHandlers, nurseReportHandlers } from './nurse';
+import { patientDashboardHandlers } from './patient';
 import { pointsHandlers } from './points';
 import { dispensingHandlers, pharmacyAccountHandlers } from './pharmacy';
 import {
@@ -109,6 +110,8 @@ export const handlerGroups = [
   // hospitalListHandlers)
   quoteHandlers,
   appointmentCancelHandlers,
+  // patient dashboard (#25): family members, removing a past appointment, the patient's account
+  patientDashboardHandlers,
   // the operations of areas not built yet, with their issues
   notBuiltYetHandlers,
 ] as const;

@@ -12,11 +12,4 @@ export const notBuiltYetHandlers = notBuiltYet({
   // #23 vendor area and points
   // #24 patient site
   // #25 patient dashboard
-  createFamilyMember: 25,
-  deleteFamilyMember: 25,
-  deletePatientAppointment: 25,
-  updatePatient: 25,
-  deactivatePatient: 25,
-  uploadPatientProfilePicture: 25,
-  deletePatientProfilePicture: 25,
 });

@@ -112,9 +112,16 @@ export const patientHandlers = {
     const row = await patientRow(db, params.id);
     const [members, appointments, labResults, [lastReport]] = await Promise.all([
       db.select().from(familyMembers).where(eq(familyMembers.patientId, row.id)).orderBy(asc(familyMembers.createdAt)),
-      loadAppointments(db, and(eq(slots.patientId, row.id), scope ? eq(slots.hospitalId, scope) : undefined), {
-        latestFirst: true,
-      }),
+      // A past appointment the patient deleted from his list is hidden from him only (patient/patient-appointments.ts).
+      loadAppointments(
+        db,
+        and(
+          eq(slots.patientId, row.id),
+          scope ? eq(slots.hospitalId, scope) : undefined,
+          user?.role === 'PATIENT' ? eq(slots.hiddenByPatient, false) : undefined,
+        ),
+        { latestFirst: true },
+      ),
       loadLabRequests(
         db,
         and(

@@ -24,8 +24,11 @@ import { newId } from '../../../ids';
 import type { Services } from '../../../services';
 
 export type StaffRole = Extract<Role, 'DOCTOR' | 'NURSE' | 'LABORTORY' | 'RECEPTIONIST'>;
-/** The accounts whose holder edits them with the staff account form: hospital staff, a pharmacy (#21), a vendor (#22). */
-export type AccountRole = StaffRole | 'PHARMACY' | 'VENDOR';
+/**
+ * The accounts whose holder edits them with the staff account form: hospital staff, a pharmacy (#21), a vendor
+ * (#22); and a patient's own account form (#25), which shares its e-mail and password rules.
+ */
+export type AccountRole = StaffRole | 'PHARMACY' | 'VENDOR' | 'PATIENT';
 type UserRow = typeof users.$inferSelect;
 
 /**
