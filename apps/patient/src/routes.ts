@@ -19,6 +19,7 @@ const HospitalDetailPage = lazy(() => import('./pages/hospital-detail'));
 const DoctorsPage = lazy(() => import('./pages/doctors'));
 const DoctorDetailPage = lazy(() => import('./pages/doctor-detail'));
 const BookingPage = lazy(() => import('./pages/booking'));
+const ProfilePage = lazy(() => import('./pages/profile'));
 const TermsOfUsePage = lazy(() => import('./pages/terms-of-use'));
 const PrivacyPolicyPage = lazy(() => import('./pages/privacy-policy'));
 const PharmacyPage = lazy(() => import('./pages/pharmacy'));
@@ -60,7 +61,7 @@ export const routes: readonly SiteRoute[] = [
   { path: '/insurance', page: InsurancePage },
   { path: '/get-qoute', page: GetQuotePage },
   // 002: the patient dashboard and the two booking pages need a signed-in patient.
-  { path: '/profile', page: NotFoundPage, access: 'PATIENT' },
+  { path: '/profile', page: ProfilePage, access: 'PATIENT' },
   { path: '/book-appointment', page: BookingPage, access: 'PATIENT' },
   { path: '/book-service-appointment', page: BookingPage, access: 'PATIENT' },
   { notFound: NotFoundPage },

@@ -6,10 +6,9 @@ export {
   usePatientSickLeaves,
 } from './sick-leaves';
 export {
-  ownQrPrescriptionsQueryOptions,
   type PatientQrPrescription,
   toPatientQrPrescriptions,
   useOwnQrPrescriptions,
 } from './qr-prescriptions';
-export { ownLabRequestsQueryOptions, toOwnLabRequests, useOwnLabRequests } from './lab-results';
+export { toOwnLabRequests, useOwnLabRequests } from './lab-results';
 export { useProfilePoints } from './points';

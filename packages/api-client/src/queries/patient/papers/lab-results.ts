@@ -17,7 +17,7 @@ export function toOwnLabRequests(requests: readonly components['schemas']['LabRe
 }
 
 /** The shared query of `/patients/labResults/{id}` (same cache key), with every request. */
-export function ownLabRequestsQueryOptions(api: ApiClient, patientId: string) {
+function ownLabRequestsQueryOptions(api: ApiClient, patientId: string) {
   return { ...patientLabResultsQueryOptions(api, patientId), select: toOwnLabRequests };
 }
 

@@ -27,7 +27,7 @@ export function toPatientQrPrescriptions(
 }
 
 /** The doctor area's query of `/qrPrescriptions?patientId=` (same cache key), mapped for the patient. */
-export function ownQrPrescriptionsQueryOptions(api: ApiClient, patientId: string) {
+function ownQrPrescriptionsQueryOptions(api: ApiClient, patientId: string) {
   return {
     ...patientQrPrescriptionsQuery(api, patientId),
     select: (body: { data: components['schemas']['QrPrescription'][] }) => toPatientQrPrescriptions(body.data),

@@ -1,6 +1,6 @@
 import { handlers, scheduling } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, type screen, waitFor, within } from 'storybook/test';
 import { toast } from '../../../../components/toaster';
 import { phoneStory } from '../../../../stories/fits-viewport';
 import { userEvent } from '../../../../stories/user-event';
@@ -33,7 +33,7 @@ const hamadsVisit = /of Saturday, 5 December 2026/;
 const cardiologyVisit = /of Thursday, 12 November 2026/;
 const missedXray = /of Wednesday, 18 November 2026/;
 /** The list under a heading (upcoming or history). */
-async function section(canvas: ReturnType<typeof within>, name: string) {
+async function section(canvas: Pick<typeof screen, 'findByRole'>, name: string) {
   const list = (await canvas.findByRole('heading', { level: 2, name })).closest('section');
   if (!list) throw new Error(`No section ${name}`);
   return within(list);

@@ -1,6 +1,6 @@
 import { type FixtureSchema, handlers, mockError, patients } from '@aafiya/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, type screen, waitFor, within } from 'storybook/test';
 import { toast } from '../../../../components/toaster';
 import { phoneStory } from '../../../../stories/fits-viewport';
 import { userEvent } from '../../../../stories/user-event';
@@ -37,7 +37,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const row = (canvas: ReturnType<typeof within>, name: string) => {
+const row = (canvas: Pick<typeof screen, 'getByText'>, name: string) => {
   const cell = canvas.getByText(name);
   const tr = cell.closest('tr');
   if (!tr) throw new Error(`No row of ${name}`);
