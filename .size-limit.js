@@ -133,6 +133,9 @@
 // limit 300 kB) and 0.35 kB of classes to every site's CSS (10.35 kB, limit 10.7 kB; the
 // package's stylesheet 10.14 kB, limit 10.4 kB); their hooks 2.9 kB to @aafiya/api-client
 // (51.2 kB, limit 53 kB).
+// The patient dashboard's first five tabs (#25, 2026-11-29: family members, appointments, sick
+// leaves, QR prescriptions, lab results, loaded per tab) add 11.7 kB to @aafiya/ui's JS
+// (303.14 kB, limit 312 kB).
 import { existsSync } from 'node:fs';
 import { firstRoute, sites } from './scripts/site-bundles.mjs';
 
@@ -171,7 +174,7 @@ const mapData = 'packages/ui/dist/uae-*.js';
 
 export default [
   ...siteChecks,
-  { name: '@aafiya/ui: JS', path: [packageJs('ui'), `!${mapData}`], gzip: true, limit: '300 kB' },
+  { name: '@aafiya/ui: JS', path: [packageJs('ui'), `!${mapData}`], gzip: true, limit: '312 kB' },
   { name: '@aafiya/ui: offline map data (lazy)', path: mapData, gzip: true, limit: '20.3 kB' },
   { name: '@aafiya/ui: styles.css', path: 'packages/ui/dist/styles.css', gzip: true, limit: '10.4 kB' },
   { name: '@aafiya/api-client: JS', path: packageJs('api-client'), gzip: true, limit: '53 kB' },

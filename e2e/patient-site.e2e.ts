@@ -264,6 +264,8 @@ describe('patient site: find, book, cancel', () => {
         '/pharmacies',
         '/insurance',
         '/get-qoute',
+        // #25's dashboard (one tab: the sweep awaits each page's own new heading, and the tabs share theirs).
+        '/profile?tab=appointments',
       ],
       'ar',
     );

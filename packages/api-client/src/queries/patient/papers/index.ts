@@ -5,10 +5,6 @@ export {
   toPatientSickLeave,
   usePatientSickLeaves,
 } from './sick-leaves';
-export {
-  type PatientQrPrescription,
-  toPatientQrPrescriptions,
-  useOwnQrPrescriptions,
-} from './qr-prescriptions';
+export { type PatientQrPrescription, toPatientQrPrescriptions, useOwnQrPrescriptions } from './qr-prescriptions';
 export { toOwnLabRequests, useOwnLabRequests } from './lab-results';
 export { useProfilePoints } from './points';
