@@ -97,7 +97,12 @@ const preview: Preview = {
     layout: 'centered',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // An accessibility violation fails the story's test (and shows in the a11y panel).
-    a11y: { test: 'error' },
+    // `resultTypes: ['violations']`: axe gives every violating element but only one
+    // example of each passed or incomplete rule, instead of describing every element
+    // that passed (a CSS selector and its HTML for each). The verdict is the same;
+    // the panel's Passes and Incomplete tabs list one element per rule. It halves
+    // axe's time per story: 97 stories 86.8 s -> 68.7 s (no axe at all: 49.5 s).
+    a11y: { test: 'error', options: { resultTypes: ['violations'] } },
     // Screen sizes a story can pin with `globals: phone` (packages/ui/src/stories/viewports.ts).
     viewport: { options: viewportOptions },
   },

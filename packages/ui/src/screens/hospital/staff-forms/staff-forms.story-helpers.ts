@@ -32,6 +32,11 @@ export const doctorLookupHandlers = [
 /** The open staff modal (portalled to the end of the body). */
 export async function openDialog(name?: string | RegExp) {
   const dialog = await screen.findByRole('dialog', name === undefined ? {} : { name });
+  // A modal turns the page's pointer events off as it mounts and its own back on
+  // one render later (Radix's DismissableLayer, from an effect): a click in
+  // between finds the dialog deaf. No user is that quick; with React's
+  // production build the play function was, in 8 stories.
+  await waitFor(() => expect(getComputedStyle(dialog).pointerEvents).not.toBe('none'));
   return { dialog, inDialog: within(dialog) };
 }
 
