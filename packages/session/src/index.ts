@@ -55,3 +55,15 @@ export {
   signOutReasonOf,
   useSignInPage,
 } from './use-sign-in';
+
+// The patient site's push messages and account check (002 §4, #25)
+export {
+  CONGRATULATIONS_TITLE,
+  createPatientNotificationBehaviour,
+  FORCED_LOGOUT_DELAY_MS,
+  type PatientAccountState,
+  type PatientNotificationBehaviour,
+  type PatientNotificationEffects,
+  type PatientSignOutPath,
+} from './patient-notification-behaviour';
+export { PatientNotifications, type PatientNotificationsProps } from './patient-notifications';

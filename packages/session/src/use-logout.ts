@@ -11,8 +11,9 @@ const SIGN_OUT_WAIT_MS = 2000;
  * for the role areas' top bar — we follow the more specific 002, and / offers
  * Login anyway). It leaves after 2 s at most, whatever the server answers. A
  * full page load, so no cached data of the signed-out user survives.
+ * `destination`: where it goes afterwards (the patient's forced logout: /login).
  */
-export function useLogout(): () => void {
+export function useLogout(destination = '/'): () => void {
   const api = useApi();
   return useCallback(() => {
     const token = api.session.getToken();
@@ -28,7 +29,7 @@ export function useLogout(): () => void {
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS));
     void Promise.race([revoked, timeout]).then(() => {
       api.session.clear();
-      window.location.assign('/');
+      window.location.assign(destination);
     });
-  }, [api]);
+  }, [api, destination]);
 }
