@@ -49,6 +49,7 @@ export const catalogs = {
     publicInfo: () => import('./messages/public-info.en'),
     patientDashboard: () => import('./messages/patient-dashboard.en'),
     patientCare: () => import('./messages/patient-care.en'),
+    medicalProfile: () => import('./messages/medical-profile.en'),
   },
   ar: {
     common: () => import('./messages/common.ar'),
@@ -91,6 +92,7 @@ export const catalogs = {
     publicInfo: () => import('./messages/public-info.ar'),
     patientDashboard: () => import('./messages/patient-dashboard.ar'),
     patientCare: () => import('./messages/patient-care.ar'),
+    medicalProfile: () => import('./messages/medical-profile.ar'),
   },
 } as const satisfies Record<Locale, Record<string, () => Promise<{ default: Catalog }>>>;
 

@@ -78,6 +78,8 @@ import patientDashboardAr from './messages/patient-dashboard.ar';
 import patientDashboardEn from './messages/patient-dashboard.en';
 import patientCareAr from './messages/patient-care.ar';
 import patientCareEn from './messages/patient-care.en';
+import medicalProfileAr from './messages/medical-profile.ar';
+import medicalProfileEn from './messages/medical-profile.en';
 
 /**
  * Every text a component of @aafiya/ui shows, by namespace, in both languages
@@ -129,6 +131,7 @@ export const namespaces = {
   nurse: { en: nurseEn, ar: nurseAr },
   patientDashboard: { en: patientDashboardEn, ar: patientDashboardAr },
   patientCare: { en: patientCareEn, ar: patientCareAr },
+  medicalProfile: { en: medicalProfileEn, ar: medicalProfileAr },
 } as const;
 
 export type { Namespace } from './catalogs';

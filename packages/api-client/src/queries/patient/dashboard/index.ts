@@ -21,3 +21,6 @@ export {
   useDownloadAppointmentSlip,
   usePatientAppointments,
 } from './appointments';
+// The Medical Profile tab (#25 item 2).
+export { type MedicalProfile, type MedicalProfileVisit, toMedicalProfile, useMedicalProfile } from './medical-profile';
+export { type OwnVitalsInput, toOwnVitalsBody, updateOwnVitals, useUpdateOwnVitals } from './vitals';

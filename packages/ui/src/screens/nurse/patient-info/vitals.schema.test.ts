@@ -1,7 +1,7 @@
 import { toPatientProfile } from '@aafiya/api-client';
 import { patients } from '@aafiya/api-client/mocks';
 import { describe, expect, it } from 'vitest';
-import { createVitalsSchema, vitalsFieldsOf } from './vitals.schema';
+import { createPatientVitalsSchema, createVitalsSchema, patientVitalsFieldsOf, vitalsFieldsOf } from './vitals.schema';
 
 describe('the vitals form', () => {
   it('is prefilled from the profile shown', () => {
@@ -43,5 +43,14 @@ describe('the vitals form', () => {
       temprature: 'Required',
       glucose: 'Required',
     });
+  });
+
+  it("the patient's form (002 §5): prefilled with his diseases too, each of its five fields required", () => {
+    const fields = patientVitalsFieldsOf(toPatientProfile(patients.patientYousef));
+    expect(fields).toEqual({ bloodType: 'A+', allergies: '', diseases: 'Hypertension', height: 178, weight: 86 });
+    const result = createPatientVitalsSchema().safeParse(patientVitalsFieldsOf(undefined));
+    expect(result.error?.issues.map((issue) => [String(issue.path[0]), issue.message])).toEqual(
+      ['bloodType', 'allergies', 'height', 'weight', 'diseases'].map((field) => [field, 'Required']),
+    );
   });
 });

@@ -78,3 +78,26 @@ export function vitalsFieldsOf(profile: PatientProfileView | undefined): VitalsF
     glucose: vital('glucose'),
   };
 }
+
+/**
+ * The patient's own vitals form (002 §5 "Vitals form (patient)"): the nurse's
+ * bloodType, allergies, height (cm) and weight (kg) with their rules, plus
+ * diseases (comma-separated text, split into a list when sent); all five
+ * required with the translated 'required'.
+ */
+export function createPatientVitalsSchema(messages: VitalsMessages = englishVitalsMessages) {
+  return createVitalsSchema(messages)
+    .pick({ bloodType: true, allergies: true, height: true, weight: true })
+    .extend({ diseases: z.string().trim().min(1, messages.required) });
+}
+
+/** What the patient's form holds (numbers null while empty). */
+export type PatientVitalsFields = z.input<ReturnType<typeof createPatientVitalsSchema>>;
+/** What the patient's valid form submits (the `OwnVitalsInput` of `useUpdateOwnVitals`). */
+export type PatientVitalsValues = z.output<ReturnType<typeof createPatientVitalsSchema>>;
+
+/** The patient's form prefilled from his profile. */
+export function patientVitalsFieldsOf(profile: PatientProfileView | undefined): PatientVitalsFields {
+  const { bloodType, allergies, height, weight } = vitalsFieldsOf(profile);
+  return { bloodType, allergies, diseases: profile?.diseases.join(', ') ?? '', height, weight };
+}

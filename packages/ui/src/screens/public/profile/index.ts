@@ -12,3 +12,5 @@ export {
   type PatientDashboardScreenProps,
   preloadPatientDashboardTabs,
 } from './patient-dashboard.connected';
+// The Medical Profile tab (#25 item 2; the integrator wires it into the shell's panels).
+export { MedicalProfileTab, type MedicalProfileTabProps } from './medical-profile';
