@@ -49,6 +49,8 @@ export const catalogs = {
     publicInfo: () => import('./messages/public-info.en'),
     patientDashboard: () => import('./messages/patient-dashboard.en'),
     patientCare: () => import('./messages/patient-care.en'),
+    patientOffers: () => import('./messages/patient-offers.en'),
+    patientAccount: () => import('./messages/patient-account.en'),
     medicalProfile: () => import('./messages/medical-profile.en'),
   },
   ar: {
@@ -92,6 +94,8 @@ export const catalogs = {
     publicInfo: () => import('./messages/public-info.ar'),
     patientDashboard: () => import('./messages/patient-dashboard.ar'),
     patientCare: () => import('./messages/patient-care.ar'),
+    patientOffers: () => import('./messages/patient-offers.ar'),
+    patientAccount: () => import('./messages/patient-account.ar'),
     medicalProfile: () => import('./messages/medical-profile.ar'),
   },
 } as const satisfies Record<Locale, Record<string, () => Promise<{ default: Catalog }>>>;

@@ -74,10 +74,14 @@ import pharmacyAr from './messages/pharmacy.ar';
 import pharmacyEn from './messages/pharmacy.en';
 import nurseAr from './messages/nurse.ar';
 import nurseEn from './messages/nurse.en';
+import patientAccountAr from './messages/patient-account.ar';
+import patientAccountEn from './messages/patient-account.en';
 import patientDashboardAr from './messages/patient-dashboard.ar';
 import patientDashboardEn from './messages/patient-dashboard.en';
 import patientCareAr from './messages/patient-care.ar';
 import patientCareEn from './messages/patient-care.en';
+import patientOffersAr from './messages/patient-offers.ar';
+import patientOffersEn from './messages/patient-offers.en';
 import medicalProfileAr from './messages/medical-profile.ar';
 import medicalProfileEn from './messages/medical-profile.en';
 
@@ -131,6 +135,8 @@ export const namespaces = {
   nurse: { en: nurseEn, ar: nurseAr },
   patientDashboard: { en: patientDashboardEn, ar: patientDashboardAr },
   patientCare: { en: patientCareEn, ar: patientCareAr },
+  patientOffers: { en: patientOffersEn, ar: patientOffersAr },
+  patientAccount: { en: patientAccountEn, ar: patientAccountAr },
   medicalProfile: { en: medicalProfileEn, ar: medicalProfileAr },
 } as const;
 

@@ -32,3 +32,5 @@ export * from './profile';
 // #25: the patient dashboard's Family Members and Appointments tabs (/profile).
 export * from './profile/family';
 export * from './profile/appointments';
+// #25: the patient's Offers /offers (claiming offers with points, his promo codes).
+export * from './offers';

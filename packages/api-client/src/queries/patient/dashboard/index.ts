@@ -24,3 +24,16 @@ export {
 // The Medical Profile tab (#25 item 2).
 export { type MedicalProfile, type MedicalProfileVisit, toMedicalProfile, useMedicalProfile } from './medical-profile';
 export { type OwnVitalsInput, toOwnVitalsBody, updateOwnVitals, useUpdateOwnVitals } from './vitals';
+// The dashboard's Account tab (#25 item 7): details, profile picture, account deletion request.
+export {
+  type PatientAccount,
+  type PatientAccountGender,
+  type PatientAccountInput,
+  toPatientAccount,
+  toPatientUpdate,
+  useDeletePatientPicture,
+  usePatientAccount,
+  useToggleAccountDeletion,
+  useUpdateOwnAccount,
+  useUploadPatientPicture,
+} from './account';

@@ -14,3 +14,5 @@ export {
 } from './patient-dashboard.connected';
 // The Medical Profile tab (#25 item 2; the integrator wires it into the shell's panels).
 export { MedicalProfileTab, type MedicalProfileTabProps } from './medical-profile';
+// The Account tab (#25 item 7): details, profile picture, account deletion request.
+export { AccountTab, type AccountTabProps, AccountTabView, type AccountTabViewProps } from './account';

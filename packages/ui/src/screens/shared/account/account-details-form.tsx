@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Card } from '../../../components/card';
-import { PasswordField } from '../../../components/forms';
 import { StaffAlert } from '../../hospital/staff/staff-alert';
 import { PersonFields } from '../../hospital/staff-forms/person-fields';
 import { AccountFormCard } from './account-form-card';
+import { AccountPasswordFields } from './account-password-fields';
 import {
   accountDetailsSchema,
   type AccountDetailsFields,
@@ -110,19 +110,7 @@ export function AccountDetailsForm({
       >
         {/* The staff forms' person fields; "add" leaves the email editable: the user may change his own. */}
         <PersonFields mode="add" mobileLabel={texts.mobile} />
-        <PasswordField
-          label={texts.password}
-          description={texts.passwordHint}
-          autoComplete="new-password"
-          required={!passwordOptional}
-          {...form.register('password')}
-        />
-        <PasswordField
-          label={texts.confirmPassword}
-          autoComplete="new-password"
-          required={!passwordOptional}
-          {...form.register('confirmPassword')}
-        />
+        <AccountPasswordFields texts={texts} passwordOptional={passwordOptional} />
       </AccountFormCard>
       <Card className="px-6">
         <ProfilePicturePanel image={person.image} name={person.name} {...picture} />

@@ -56,9 +56,23 @@ export function accountDetailsSchema(
       passwords.passwordsMismatch,
     );
   }
+  return withOptionalPasswordPair(
+    person.extend({ password: optionalNewPassword(passwords), confirmPassword: z.string() }),
+    passwords,
+  );
+}
+
+/**
+ * An optional new password (002 §5: the vendor's and the patient's profile):
+ * both may stay empty to keep the current one; once either is typed, the
+ * other is 'Required' and they must be the same.
+ */
+export function withOptionalPasswordPair<S extends z.ZodType<{ password: string; confirmPassword: string }>>(
+  schema: S,
+  passwords: RegistrationMessages,
+): S {
   return withMatchingPasswords(
-    person
-      .extend({ password: optionalNewPassword(passwords), confirmPassword: z.string() })
+    schema
       .refine((values) => values.password !== '' || values.confirmPassword === '', {
         message: passwords.required,
         path: ['password'],

@@ -1,0 +1,2 @@
+export { AccountTabView, type AccountTabViewProps } from './account-tab';
+export { AccountTab, type AccountTabProps } from './account-tab.connected';
