@@ -4513,6 +4513,11 @@ export interface components {
             dosageADay?: number;
             consumptionDays?: number;
             dispensed?: components["schemas"]["PrescriptionDispensing"];
+            /**
+             * Format: uri
+             * @description The address its QR code opens (the patient site's /verify/{reference}, signed by the server), the same code the PDF prints; the patient's dashboard draws it on screen for the pharmacy to scan.
+             */
+            verifyUrl?: string;
         };
         /** @description A prescription is written at an appointment (the diagnosis screen's QR prescription modal), so appointmentId is required (the specification does not list the fields' rules; the access policy needs the appointment). */
         QrPrescriptionInput: {

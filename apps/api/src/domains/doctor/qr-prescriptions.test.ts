@@ -182,13 +182,19 @@ describe('GET /qrPrescriptions: the lists', () => {
     ofB = (answer.body as unknown as PrescriptionBody).data._id;
   });
 
-  it('gives a patient his own, newest first', async () => {
+  it('gives a patient his own, newest first, each with the address its QR code carries', async () => {
     const answer = await send(server, 'GET', '/qrPrescriptions', a.tokens.PATIENT);
     expect(answer.status).toBe(200);
     expectConforms(server, 'listQrPrescriptions', answer.body);
-    const dates = (answer.body as { data: { date: string; patientId: { _id: string } }[] }).data;
+    const dates = (
+      answer.body as { data: { _id: string; date: string; patientId: { _id: string }; verifyUrl: string }[] }
+    ).data;
     expect(dates).toHaveLength(2);
     expect(dates.every((p) => p.patientId._id === a.patientId)).toBe(true);
+    // The same code the PDF prints, so the one on the patient's screen scans as the paper.
+    expect(dates.map((p) => p.verifyUrl)).toEqual(
+      dates.map((p) => verifyAddress(server.services, 'qr-prescription', p._id)),
+    );
     expect(dates.map((p) => p.date)).toEqual(
       dates
         .map((p) => p.date)

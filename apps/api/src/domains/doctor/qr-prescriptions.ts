@@ -7,9 +7,18 @@ import { qrPrescriptions } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/http-error';
 import type { HandlerGroup } from '../../http/types';
 import { newId } from '../../ids';
+import { verifyAddress } from '../../papers';
+import type { Services } from '../../services';
 import { paperAppointment } from './doctor-papers';
 import { qrPrescriptionPaper, qrPrescriptionPdf } from './qr-prescription-pdf';
-import { loadQrPrescriptions } from './qr-prescription-view';
+import { loadQrPrescriptions, type QrPrescriptionView } from './qr-prescription-view';
+
+/** Each prescription with the address its QR code opens (the one its PDF prints), for the patient's screen. */
+const withVerifyUrl = (services: Services, list: QrPrescriptionView[]) =>
+  list.map((prescription) => ({
+    ...prescription,
+    verifyUrl: verifyAddress(services, 'qr-prescription', prescription._id),
+  }));
 
 export const qrPrescriptionHandlers = {
   /**
@@ -37,7 +46,7 @@ export const qrPrescriptionHandlers = {
       dosageADay: body.dosageADay,
       consumptionDays: body.consumptionDays,
     });
-    const [created] = await loadQrPrescriptions(db, eq(qrPrescriptions.id, id));
+    const [created] = withVerifyUrl(services, await loadQrPrescriptions(db, eq(qrPrescriptions.id, id)));
     if (!created) throw notFound('Prescription not found');
     return { status: 201, json: { data: created } };
   },
@@ -50,14 +59,15 @@ export const qrPrescriptionHandlers = {
     const db = services.database.db;
     if (user?.role === 'PATIENT') {
       if (query.patientId !== undefined && query.patientId !== user.referenceId) throw forbidden();
-      return { json: { data: await loadQrPrescriptions(db, eq(qrPrescriptions.patientId, user.referenceId)) } };
+      const own = await loadQrPrescriptions(db, eq(qrPrescriptions.patientId, user.referenceId));
+      return { json: { data: withVerifyUrl(services, own) } };
     }
     if (user?.role !== 'DOCTOR') throw forbidden();
     const where = and(
       eq(qrPrescriptions.doctorId, user.referenceId),
       query.patientId === undefined ? undefined : eq(qrPrescriptions.patientId, query.patientId),
     );
-    return { json: { data: await loadQrPrescriptions(db, where) } };
+    return { json: { data: withVerifyUrl(services, await loadQrPrescriptions(db, where)) } };
   },
 
   /**

@@ -34,6 +34,8 @@ export default {
   prescriptionsFailed: 'حدثت مشكلة أثناء جلب الوصفات',
   noPrescriptions: 'لا توجد وصفات حتى الآن',
   writtenOn: 'كُتبت في {{date}}',
+  qrCodeOf: 'رمز QR للوصفة الطبية بتاريخ {{date}}', // (ours)
+  qrOnScreen: 'اعرض هذا الرمز في الصيدلية؛ وهو موجود أيضًا في ملف PDF.', // (ours)
   qrOnPaper: 'رمز QR موجود في ملف الوصفة PDF: اعرضه في الصيدلية.',
   downloadPrescription: 'تنزيل',
   downloadPrescriptionOf: 'تنزيل وصفة {{date}} مع رمز QR',

@@ -43,6 +43,8 @@ export default {
   prescriptionsFailed: 'Problem while getting prescriptions', // (ours)
   noPrescriptions: 'No prescriptions yet', // (ours)
   writtenOn: 'Written on {{date}}', // (ours)
+  qrCodeOf: 'QR code of the prescription of {{date}}', // (ours)
+  qrOnScreen: 'Show this code at the pharmacy; it is also on the PDF.', // (ours)
   qrOnPaper: 'The QR code is on the prescription PDF: show it at the pharmacy.', // (ours)
   downloadPrescription: 'Download', // (ours)
   downloadPrescriptionOf: 'Download the prescription of {{date}} with its QR code', // (ours)

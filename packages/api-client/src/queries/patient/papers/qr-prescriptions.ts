@@ -16,6 +16,8 @@ import { fullName } from '../../hospital/full-name';
 export interface PatientQrPrescription extends WrittenQrPrescription {
   /** The doctor's "First Last"; empty when the answer does not name him. */
   doctor: string;
+  /** What its QR code carries (the server's signed /verify/ address, as on the PDF); absent from an older server. */
+  verifyUrl?: string;
 }
 
 /** Newest first, each with its doctor. */
@@ -23,7 +25,11 @@ export function toPatientQrPrescriptions(
   list: readonly components['schemas']['QrPrescription'][],
 ): PatientQrPrescription[] {
   const doctors = new Map(list.map((item) => [item._id, item.doctorId ? fullName(item.doctorId) : '']));
-  return toWrittenQrPrescriptions(list).map((written) => ({ ...written, doctor: doctors.get(written.id) ?? '' }));
+  const addresses = new Map(list.map((item) => [item._id, item.verifyUrl]));
+  return toWrittenQrPrescriptions(list).map((written) => {
+    const verifyUrl = addresses.get(written.id);
+    return { ...written, doctor: doctors.get(written.id) ?? '', ...(verifyUrl ? { verifyUrl } : {}) };
+  });
 }
 
 /** The doctor area's query of `/qrPrescriptions?patientId=` (same cache key), mapped for the patient. */

@@ -4,6 +4,7 @@ import { Button } from '../../../../components/button';
 import { Card } from '../../../../components/card';
 import { formatDisplayDate } from '../../../../components/date-fields';
 import { EmptyState } from '../../../../components/empty-state';
+import { QrCode as QrCodeImage } from '../../../../components/qr-code';
 import { dayKeyOf } from '../../../../components/slot-calendar/zoned-time';
 import { UserText, UserTextIn } from '../../../../components/user-text';
 import { useTranslation } from '../../../../i18n/use-translation';
@@ -27,9 +28,9 @@ export interface QrPrescriptionsTabViewProps {
 /**
  * The QR Prescription tab (002 "Patient dashboard"; 001 §5 "QR prescription"): each prescription's date, doctor,
  * treatment type, text and dosage, its PDF with the QR code, and whether a pharmacy has dispensed it ("Dispensed on
- * … by …", #21). Spec choice: the QR code is the one printed on the PDF (it carries the paper's signed
- * verification address, which only the server makes), so the card says so and offers the PDF rather than drawing a
- * code of its own that no pharmacy could verify. Empty and failure texts are ours.
+ * … by …", #21). Each card draws the prescription's QR code, the same one its PDF prints (the server's signed
+ * /verify/ address, `verifyUrl`), so the patient can show it at a pharmacy from his phone; an answer without the
+ * address (an older server) keeps the icon and points to the PDF. Empty and failure texts are ours.
  */
 export function QrPrescriptionsTabView({
   status,
@@ -52,7 +53,15 @@ export function QrPrescriptionsTabView({
         return (
           <li key={prescription.id}>
             <Card className="flex-row flex-wrap items-start gap-3 px-4 py-4">
-              <QrCode aria-hidden="true" className="size-10 shrink-0 text-primary-700" />
+              {prescription.verifyUrl ? (
+                <QrCodeImage
+                  value={prescription.verifyUrl}
+                  label={t('qrCodeOf', { date })}
+                  className="size-32 rounded-sm border border-border"
+                />
+              ) : (
+                <QrCode aria-hidden="true" className="size-10 shrink-0 text-primary-700" />
+              )}
               <div className="flex min-w-0 flex-[1_1_14rem] flex-col gap-1 text-sm">
                 <p className="text-base font-semibold">
                   {prescription.treatmentType === 'Medication' ? paper('medication') : paper('skinDesease')}
@@ -74,7 +83,9 @@ export function QrPrescriptionsTabView({
                   )}
                 </p>
                 <DispensedNote dispensed={prescription.dispensed} timeZone={timeZone} />
-                <p className="text-xs text-foreground-muted">{t('qrOnPaper')}</p>
+                <p className="text-xs text-foreground-muted">
+                  {prescription.verifyUrl ? t('qrOnScreen') : t('qrOnPaper')}
+                </p>
               </div>
               <Button
                 variant="secondary"
