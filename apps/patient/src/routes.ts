@@ -20,6 +20,7 @@ const DoctorsPage = lazy(() => import('./pages/doctors'));
 const DoctorDetailPage = lazy(() => import('./pages/doctor-detail'));
 const BookingPage = lazy(() => import('./pages/booking'));
 const ProfilePage = lazy(() => import('./pages/profile'));
+const OffersPage = lazy(() => import('./pages/offers'));
 const TermsOfUsePage = lazy(() => import('./pages/terms-of-use'));
 const PrivacyPolicyPage = lazy(() => import('./pages/privacy-policy'));
 const PharmacyPage = lazy(() => import('./pages/pharmacy'));
@@ -62,6 +63,8 @@ export const routes: readonly SiteRoute[] = [
   { path: '/get-qoute', page: GetQuotePage },
   // 002: the patient dashboard and the two booking pages need a signed-in patient.
   { path: '/profile', page: ProfilePage, access: 'PATIENT' },
+  // #25 item 6: where the patient spends his points (a path of ours; 002 names none).
+  { path: '/offers', page: OffersPage, access: 'PATIENT' },
   { path: '/book-appointment', page: BookingPage, access: 'PATIENT' },
   { path: '/book-service-appointment', page: BookingPage, access: 'PATIENT' },
   { notFound: NotFoundPage },

@@ -4,8 +4,9 @@ import { useLocation, useSearch } from 'wouter';
 
 /**
  * /profile (002 "Patient dashboard"): the tabs in 002's order, the open one
- * kept in the address (?tab=), the points balance in the heading. The tabs
- * built so far are shown; Medical Profile and Account come with the rest of #25.
+ * kept in the address (?tab=), the points balance in the heading. A change
+ * the tabs make to the stored user (points, details, picture, deletion
+ * request) refreshes what shows it (the header, the balance).
  */
 export default function ProfilePage() {
   const { user } = useSessionState();
@@ -16,12 +17,14 @@ export default function ProfilePage() {
     <PatientDashboardScreen
       points={user?.points}
       tab={tab}
+      offersHref="/offers"
       onTabChange={(next) => {
         navigate(`/profile?tab=${next}`, { replace: true });
       }}
       onPointsChange={(points) => {
         updateUser({ points });
       }}
+      onUserChange={updateUser}
     />
   );
 }

@@ -12,6 +12,7 @@ export default {
   points_few: '{{count}} نقاط',
   points_many: '{{count}} نقطة',
   points_other: '{{count}} نقطة',
+  offersLink: 'استبدل نقاطك بالعروض', // (ours)
   tabMedicalProfile: 'الملف الطبي',
   tabFamilyMembers: 'أفراد العائلة',
   tabAppointments: 'المواعيد',

@@ -19,6 +19,7 @@ export default {
   points_few: '{{count}} points', // (ours)
   points_many: '{{count}} points', // (ours)
   points_other: '{{count}} points', // (ours)
+  offersLink: 'Spend your points on offers', // (ours)
   tabMedicalProfile: 'Medical Profile',
   tabFamilyMembers: 'Family Members',
   tabAppointments: 'Appointments',

@@ -1,4 +1,4 @@
-import { useApi, useProfilePoints } from '@aafiya/api-client';
+import { type SessionUser, useApi, useProfilePoints } from '@aafiya/api-client';
 import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { type LazyComponent, lazyComponent } from '../../../lib/lazy-component';
@@ -11,10 +11,14 @@ interface TabProps {
   patientId: string;
   timeZone?: string;
   onPointsChange?: (points: number) => void;
+  onUserChange?: (changes: Partial<SessionUser>) => void;
 }
 
 /** The tabs this package builds, each in a chunk of its own that loads when the tab first opens. */
-const builtInTabs: Partial<Record<PatientDashboardTab, LazyComponent<TabProps>>> = {
+const builtInTabs: Record<PatientDashboardTab, LazyComponent<TabProps>> = {
+  'medical-profile': lazyComponent(() =>
+    import('./medical-profile/medical-profile.connected').then((m) => m.MedicalProfileTab),
+  ),
   'family-members': lazyComponent(() => import('./family/family-members.connected').then((m) => m.FamilyMembersTab)),
   appointments: lazyComponent(() => import('./appointments/appointments.connected').then((m) => m.AppointmentsTab)),
   'sick-leaves': lazyComponent(() => import('./sick-leaves/sick-leaves-tab.connected').then((m) => m.SickLeavesTab)),
@@ -22,6 +26,7 @@ const builtInTabs: Partial<Record<PatientDashboardTab, LazyComponent<TabProps>>>
     import('./qr-prescriptions/qr-prescriptions-tab.connected').then((m) => m.QrPrescriptionsTab),
   ),
   'lab-results': lazyComponent(() => import('./lab-results/lab-results-tab.connected').then((m) => m.LabResultsTab)),
+  account: lazyComponent(() => import('./account/account-tab.connected').then((m) => m.AccountTab)),
 };
 
 /** Loads every built-in tab's code now (a story's loader; the site may call it after the first paint). */
@@ -50,10 +55,9 @@ export interface PatientDashboardScreenProps {
   tab?: string | null | undefined;
   /** Puts the chosen tab into the address (`?tab=`). */
   onTabChange: (tab: PatientDashboardTab) => void;
-  /**
-   * The tabs the site adds or replaces (e.g. Medical Profile and Account); Family Members, Appointments, Sick
-   * Leaves, QR Prescription and Lab Results are built in. A tab without a panel is not shown.
-   */
+  /** Where he spends his points (the Offers view); no link when absent. */
+  offersHref?: string;
+  /** Panels the site puts in place of built-in tabs (every tab of 002 is built in). */
   panels?: PatientDashboardPanels;
   /** Time zone of the dates; the browser's by default. */
   timeZone?: string;
@@ -62,6 +66,8 @@ export interface PatientDashboardScreenProps {
    * stored user already has them): the site refreshes what shows the balance (`useStoredUserUpdate()`).
    */
   onPointsChange?: (points: number) => void;
+  /** The Account tab changed the stored user (details, picture, deletion request): the site refreshes what shows it. */
+  onUserChange?: (changes: Partial<SessionUser>) => void;
 }
 
 /**
@@ -73,9 +79,11 @@ export function PatientDashboardScreen({
   points,
   tab,
   onTabChange,
+  offersHref,
   panels,
   timeZone,
   onPointsChange,
+  onUserChange,
 }: PatientDashboardScreenProps) {
   const api = useApi();
   const patientId = ownId ?? api.session.getReferenceId() ?? '';
@@ -88,6 +96,7 @@ export function PatientDashboardScreen({
         patientId={patientId}
         {...(timeZone ? { timeZone } : {})}
         {...(onPointsChange ? { onPointsChange } : {})}
+        {...(onUserChange ? { onUserChange } : {})}
       />
     );
   }
@@ -96,6 +105,7 @@ export function PatientDashboardScreen({
       points={points ?? profilePoints.data ?? null}
       tab={tab}
       onTabChange={onTabChange}
+      {...(offersHref ? { offersHref } : {})}
       panels={{ ...builtIn, ...panels }}
     />
   );

@@ -40,12 +40,8 @@ const meta = {
   args: {
     patientId: storyPatient._id,
     timeZone: storyTimeZone,
+    offersHref: '/offers',
     onTabChange: fn(),
-    // Stand-ins for the site's own panels (the Medical Profile and Account tabs are built elsewhere).
-    panels: {
-      'medical-profile': <p>Medical profile panel</p>,
-      account: <p>Account panel</p>,
-    },
   },
   decorators: [withApi({ storage: patientStorage })],
   parameters: { layout: 'fullscreen', msw: { handlers: paperHandlers({ points: 75 }) } },
@@ -55,13 +51,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * No `?tab=`: Medical Profile opens first; the tabs in the order of 002, only those that have content; the balance
- * of her profile when the page passes none. Choosing Lab Results puts it in the address and shows her results.
+ * No `?tab=`: Medical Profile opens first; the tabs in the order of 002; the balance of her profile when the page
+ * passes none. Choosing Lab Results puts it in the address and shows her results.
  */
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
     await expect(await canvas.findByText('75 points')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Spend your points on offers' })).toHaveAttribute('href', '/offers');
     const tabs = canvas.getAllByRole('tab');
     await expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Medical Profile',
@@ -73,7 +70,7 @@ export const Default: Story = {
       'Account',
     ]);
     await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByText('Medical profile panel')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Update Vitals' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Lab Results' }));
     await expect(args.onTabChange).toHaveBeenCalledWith('lab-results');
     await expect(await canvas.findByRole('button', { name: 'pending' })).toBeDisabled();

@@ -1,8 +1,9 @@
-import { Coins } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from '../../../components/link';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/tabs';
 import { useTranslation } from '../../../i18n/use-translation';
 import { cn } from '../../../lib/cn';
+import { PointsBalance } from '../offers/points-balance';
 import { orderedDashboardTabs, parsePatientDashboardTab, type PatientDashboardTab } from './dashboard-tabs';
 
 /** Each available tab's content; a tab without one is not shown at all. */
@@ -14,6 +15,8 @@ export interface PatientDashboardProps {
   /** The open tab, e.g. from `?tab=` (any text: an unknown or missing one opens the first available tab). */
   tab?: string | null | undefined;
   onTabChange: (tab: PatientDashboardTab) => void;
+  /** Where the patient spends his points (the Offers view, /offers); no link when absent. */
+  offersHref?: string;
   /** The tabs' contents, shown in the order of 002 whatever the order here. */
   panels: PatientDashboardPanels;
   className?: string;
@@ -35,7 +38,7 @@ const labelKeys = {
  * Account, of which only those given a panel show. The open tab is the page's (`?tab=`), so a reload or a shared
  * link opens it again. On a phone the tab names wrap onto a second line. Ours: the heading "My profile" and "Your points".
  */
-export function PatientDashboard({ points, tab, onTabChange, panels, className }: PatientDashboardProps) {
+export function PatientDashboard({ points, tab, onTabChange, offersHref, panels, className }: PatientDashboardProps) {
   const { t } = useTranslation('patientDashboard');
   const tabs = orderedDashboardTabs(
     (Object.keys(panels) as PatientDashboardTab[]).filter((name) => panels[name] !== undefined),
@@ -49,14 +52,10 @@ export function PatientDashboard({ points, tab, onTabChange, panels, className }
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{t('heading')}</h1>
         {points !== null && (
-          <p
-            data-slot="points-balance"
-            className="flex items-center gap-2 rounded-full border border-border bg-surface px-3 py-1 text-sm"
-          >
-            <Coins aria-hidden="true" className="size-4 text-warning-600" />
-            <span className="text-foreground-muted">{t('pointsLabel')}:</span>
-            <strong className="font-semibold tabular-nums">{t('points', { count: points })}</strong>
-          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <PointsBalance points={points} />
+            {offersHref && <Link href={offersHref}>{t('offersLink')}</Link>}
+          </div>
         )}
       </header>
       {open && (
