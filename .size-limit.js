@@ -135,7 +135,10 @@
 // (51.2 kB, limit 53 kB).
 // The patient dashboard's first five tabs (#25, 2026-11-29: family members, appointments, sick
 // leaves, QR prescriptions, lab results, loaded per tab) add 11.7 kB to @aafiya/ui's JS
-// (303.14 kB, limit 312 kB).
+// (303.14 kB, limit 312 kB). The other two tabs, the Offers view and the on-screen QR code (the
+// `qrcode` encoder, in the QR tab's chunk) bring it to 310.21 kB (limit 318 kB); the patient's push
+// messages and account check (PatientNotifications, its own chunk loaded for a signed-in patient
+// only) bring @aafiya/session to 7.79 kB (limit 8 kB). The patient site's first route: 115.93 kB.
 import { existsSync } from 'node:fs';
 import { firstRoute, sites } from './scripts/site-bundles.mjs';
 
@@ -174,10 +177,10 @@ const mapData = 'packages/ui/dist/uae-*.js';
 
 export default [
   ...siteChecks,
-  { name: '@aafiya/ui: JS', path: [packageJs('ui'), `!${mapData}`], gzip: true, limit: '312 kB' },
+  { name: '@aafiya/ui: JS', path: [packageJs('ui'), `!${mapData}`], gzip: true, limit: '318 kB' },
   { name: '@aafiya/ui: offline map data (lazy)', path: mapData, gzip: true, limit: '20.3 kB' },
   { name: '@aafiya/ui: styles.css', path: 'packages/ui/dist/styles.css', gzip: true, limit: '10.4 kB' },
   { name: '@aafiya/api-client: JS', path: packageJs('api-client'), gzip: true, limit: '53 kB' },
   // The site shell and route table (#15) added 0.1 kB.
-  { name: '@aafiya/session: JS', path: packageJs('session'), gzip: true, limit: '6.7 kB' },
+  { name: '@aafiya/session: JS', path: packageJs('session'), gzip: true, limit: '8 kB' },
 ];
