@@ -233,7 +233,8 @@ describe('admin back office', () => {
     expect(Number(amount)).toBeGreaterThan(0);
 
     const [download] = await Promise.all([
-      page.waitForEvent('download'),
+      // The PDF is made on the server: 15 s was missed once at a load of 15.
+      page.waitForEvent('download', { timeout: 30_000 }),
       page.getByRole('button', { name: 'Download Report' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('Appointment Slip.pdf');

@@ -130,7 +130,10 @@ describe('patient site: find, book, cancel', () => {
     const taken = 'Sorry, someone else has just booked this slot. Please choose another one.';
     const said = (on: Page, text: string) => on.getByText(text).count();
     await expect
-      .poll(async () => [await said(page, success), await said(second.page, success)].filter((n) => n > 0).length)
+      // Both answers and their renders: 1 s (expect.poll's default) was too short on a loaded machine.
+      .poll(async () => [await said(page, success), await said(second.page, success)].filter((n) => n > 0).length, {
+        timeout: 15_000,
+      })
       .toBe(1);
     const winner = (await said(page, success)) > 0 ? page : second.page;
     await (winner === page ? second.page : page).getByText(taken).first().waitFor();
