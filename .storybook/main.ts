@@ -49,6 +49,8 @@ const config: StorybookConfig = {
           // The QR decoder and PDF renderer of the pharmacy's scan page (#21), loaded on first use.
           '@aafiya/ui > zxing-wasm/reader',
           '@aafiya/ui > pdfjs-dist',
+          // The QR encoder of the patient's QR Prescription tab (#25).
+          '@aafiya/ui > qrcode',
           '@aafiya/ui > class-variance-authority',
           '@aafiya/ui > clsx',
           '@aafiya/ui > tailwind-merge',
