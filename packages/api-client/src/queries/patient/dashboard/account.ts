@@ -13,7 +13,7 @@ import type { components } from '../../../schema.gen';
 import type { SessionUser } from '../../../session';
 import { bodyOf, isUnderPath } from '../../shared/query-helpers';
 import { storeOwnPicture } from '../../shared/own-account';
-import { patientFamilyMembersQueryOptions } from '../booking/family-members';
+import { patientProfileQueryOptions } from '../../hospital/patients';
 
 type Schemas = components['schemas'];
 type Patient = Schemas['Patient'];
@@ -87,7 +87,7 @@ export function toPatientUpdate(input: PatientAccountInput): Schemas['PatientUpd
   };
 }
 
-const profileKey = (api: ApiClient, patientId: string) => patientFamilyMembersQueryOptions(api, patientId).queryKey;
+const profileKey = (api: ApiClient, patientId: string) => patientProfileQueryOptions(api, patientId).queryKey;
 
 /** Merges changes into the cached profile (the tab shows them at once), if it is cached. */
 function patchProfile(api: ApiClient, queryClient: QueryClient, patientId: string, changes: Partial<Patient>): void {
@@ -106,7 +106,7 @@ function storeUser(api: ApiClient, patientId: string, changes: Partial<SessionUs
 
 /** The signed-in patient's account, from his profile. */
 export function usePatientAccount(patientId: string) {
-  return useQuery({ ...patientFamilyMembersQueryOptions(useApi(), patientId), select: toPatientAccount });
+  return useQuery({ ...patientProfileQueryOptions(useApi(), patientId), select: toPatientAccount });
 }
 
 /**
