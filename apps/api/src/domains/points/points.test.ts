@@ -158,9 +158,12 @@ describe('earning points with an appointment promo code', () => {
   });
 
   it('cancelling takes back the 20 points a code earned, never below zero; an unused code takes nothing', async () => {
+    // Each slot an hour after the last on a day 20 days out: slots of one provider must not overlap.
+    const day = new Date(Date.now() + 20 * 24 * 3600 * 1000);
+    let hour = 0;
     const slotOf = async (status: 'PENDING' | 'TAKEN', points: number) => {
       const slotId = newId();
-      const start = new Date(Date.now() + (20 + Math.random() * 10) * 24 * 3600 * 1000);
+      const start = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 2 + hour++));
       await db()
         .insert(slots)
         .values({
