@@ -85,7 +85,8 @@ export const patients = pgTable('patients', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   email: text('email').notNull().unique(),
-  emiratesId: text('emirates_id').notNull().unique(),
+  /** Unique among records not anonymised (migrations/0023). */
+  emiratesId: text('emirates_id').notNull(),
   birthday: date('birthday').notNull(),
   gender: text('gender', { enum: ['male', 'female'] }).notNull(),
   location: text('location').notNull(),
@@ -103,6 +104,8 @@ export const patients = pgTable('patients', {
   heartRate: doublePrecision('heart_rate'),
   temperature: doublePrecision('temperature'),
   glucose: doublePrecision('glucose'),
+  /** Set when a confirmed account deletion anonymised the record (migrations/0023, admin/patient-removal.ts). */
+  anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

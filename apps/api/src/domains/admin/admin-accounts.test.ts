@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  doctorReports,
   familyMembers,
+  hospitalCodes,
   packageCategories,
   packages,
   patientHospitals,
@@ -253,6 +255,92 @@ describe('DELETE /patients/{id}', () => {
     expect(await db.select().from(users).where(eq(users.id, b.userIds.PATIENT))).toEqual([]);
     await api.refused(await api.send('GET', `/patients/profile/${b.patientId}`, b.tokens.PATIENT), 401);
     await api.refused(await api.send('DELETE', `/patients/${b.patientId}`, a.tokens.ADMIN), 404);
+  });
+
+  it("anonymises a patient whose visits left clinical records: his contact data and account go, the papers and identity stay", async () => {
+    const db = server.services.database.db;
+    const c = await createTenant(server, 'adm-c');
+    await db
+      .update(patients)
+      .set({ points: 120, insurances: ['ins-1'], bloodType: 'O+', allergies: ['Penicillin'] })
+      .where(eq(patients.id, c.patientId));
+    const member = (id: string, emiratesId: string) => ({
+      id,
+      patientId: c.patientId,
+      firstName: 'Sara',
+      lastName: 'C',
+      relation: 'DAUGHTER' as const,
+      emiratesId,
+      phoneNo: '+971-50 111 2235',
+    });
+    const [treatedMember, otherMember] = [newId(), newId()];
+    await db.insert(familyMembers).values([member(treatedMember, '784-2016-1234567-1'), member(otherMember, '784-2017-1234567-1')]);
+    const past = await bookedSlot(c, c.patientId, -72);
+    await db.update(slots).set({ familyMemberId: treatedMember }).where(eq(slots.id, past));
+    const future = await bookedSlot(c, c.patientId, 72);
+    const reportId = newId();
+    await db.insert(doctorReports).values({
+      id: reportId,
+      hospitalId: c.hospitalId,
+      doctorId: c.doctorId,
+      patientId: c.patientId,
+      appointmentId: past,
+      treatmentType: 'Medication',
+      description: 'Seasonal flu',
+    });
+    await db.insert(hospitalCodes).values({
+      id: newId(),
+      hospitalId: c.hospitalId,
+      slotId: past,
+      patientId: c.patientId,
+      code: 'ANON0001',
+      status: 'TAKEN',
+    });
+
+    await api.conforming(await api.send('DELETE', `/patients/${c.patientId}`, c.tokens.ADMIN), 'deletePatient');
+    const [kept] = await db.select().from(patients).where(eq(patients.id, c.patientId));
+    expect(kept).toMatchObject({
+      userId: null,
+      email: `removed-${c.patientId}@aafiya.invalid`,
+      phone: '',
+      location: '',
+      insurances: [],
+      points: 0,
+      image: null,
+      firstName: 'Khalid',
+      bloodType: 'O+',
+      allergies: ['Penicillin'],
+    });
+    expect(kept?.anonymisedAt).toBeInstanceOf(Date);
+    expect(await db.select().from(users).where(eq(users.id, c.userIds.PATIENT))).toEqual([]);
+    await api.refused(await api.send('GET', `/patients/profile/${c.patientId}`, c.tokens.PATIENT), 401);
+    expect(await slotOf(future)).toMatchObject({ status: 'AVAILABLE', patientId: null });
+    expect(await slotOf(past)).toMatchObject({ status: 'TAKEN', patientId: c.patientId, familyMemberId: treatedMember });
+    expect(await db.select().from(doctorReports).where(eq(doctorReports.id, reportId))).toHaveLength(1);
+    expect(await db.select().from(hospitalCodes).where(eq(hospitalCodes.patientId, c.patientId))).toEqual([]);
+    const members = await db.select().from(familyMembers).where(eq(familyMembers.patientId, c.patientId));
+    expect(members).toEqual([expect.objectContaining({ id: treatedMember, phoneNo: '' })]);
+
+    // The hospital still reads the record of the visit, with no contact data (the contract's optional fields left out).
+    const record = await api.conforming<{ data: Record<string, unknown> }>(
+      await api.send('GET', `/patients/${c.patientId}`, c.tokens.HOSPITAL),
+      'getPatient',
+    );
+    expect(record.data).toMatchObject({ firstName: 'Khalid', emiratesId: kept?.emiratesId });
+    expect(record.data).not.toHaveProperty('phone');
+    // Confirming again is refused; the person may register again with the same Emirates ID.
+    await api.refused(await api.send('DELETE', `/patients/${c.patientId}`, c.tokens.ADMIN), 409, /already removed/);
+    const again = await api.send('POST', '/patients/createNursePatient', c.tokens.NURSE, {
+      email: 'khalid.again@example.ae',
+      firstName: 'Khalid',
+      lastName: 'C',
+      mobile: '+971-55 123 4567',
+      birthday: '1985-01-01',
+      gender: 'male',
+      location: 'Abu Dhabi',
+      emiratesId: kept?.emiratesId,
+    });
+    expect(again.status).toBe(201);
   });
 });
 

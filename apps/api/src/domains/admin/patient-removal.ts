@@ -3,12 +3,12 @@
 // has checked the caller (a hospital only its own patients, an admin any).
 import { and, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Claims } from '../../auth/tokens';
-import type { Db } from '../../db/database';
-import { labRequests, patientHospitals, patients, slots, users } from '../../db/schema';
+import { patientHospitals, patients, slots, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/http-error';
 import type { HandlerGroup } from '../../http/types';
 import type { Services } from '../../services';
 import { discardPicture } from '../shared/profile-pictures';
+import { anonymisePatient, hasClinicalRecords } from './patient-anonymisation';
 
 type PatientRow = typeof patients.$inferSelect;
 
@@ -41,21 +41,26 @@ async function removeFromHospital(services: Services, patient: PatientRow, hospi
 }
 
 /**
- * Spec choice: an admin deletes the patient altogether: the sign-in account
- * (its sessions end, its link and push tokens go), family members, claimed
- * offers, promo codes, papers, lab requests with their result files (ON DELETE
- * CASCADE in the SQL). Upcoming booked appointments are freed for other
- * patients; past ones stay in the hospitals' history (finance) without a patient.
+ * Spec choice: an admin deletes the patient (002: the confirmation of an
+ * account deletion request). Always: the sign-in account goes (its sessions
+ * end, its push tokens and mailed links go) and his upcoming booked
+ * appointments are freed for other patients. When hospitals hold clinical
+ * records of his visits, the record is anonymised (patient-anonymisation.ts);
+ * otherwise it is deleted with his family members, claimed offers, promo codes
+ * and picture (ON DELETE CASCADE in the SQL), and his past appointments stay in
+ * the hospitals' history (finance) without a patient.
  */
 async function deleteEverywhere(services: Services, patient: PatientRow) {
+  if (patient.anonymisedAt) {
+    throw conflict("This patient's personal data is already removed; the hospitals keep the clinical records");
+  }
   const db = services.database.db;
-  const files = await resultFiles(db, patient.id);
+  const now = services.now();
   await db.transaction(async (tx) => {
     await tx
       .update(slots)
       .set({ status: 'AVAILABLE', patientId: null, serviceId: null, familyMemberId: null, description: null })
-      .where(and(eq(slots.patientId, patient.id), upcoming(services.now())));
-    await tx.delete(patients).where(eq(patients.id, patient.id));
+      .where(and(eq(slots.patientId, patient.id), upcoming(now)));
     await tx
       .delete(users)
       .where(
@@ -64,17 +69,14 @@ async function deleteEverywhere(services: Services, patient: PatientRow) {
           and(eq(users.role, 'PATIENT'), eq(users.referenceId, patient.id)),
         ),
       );
+    if (await hasClinicalRecords(tx, patient.id)) {
+      await anonymisePatient(tx, patient.id, now);
+    } else {
+      await tx.delete(patients).where(eq(patients.id, patient.id));
+    }
   });
-  for (const url of [patient.image, ...files]) await discardPicture(services, url);
-}
-
-/** The uploaded result PDFs of the patient's lab requests. */
-async function resultFiles(db: Db, patientId: string): Promise<string[]> {
-  const rows = await db
-    .select({ tests: labRequests.tests })
-    .from(labRequests)
-    .where(eq(labRequests.patientId, patientId));
-  return rows.flatMap((row) => row.tests.flatMap((test) => (test.file ? [test.file] : [])));
+  // His lab results' files are clinical records: a patient who has any is anonymised, and they stay.
+  await discardPicture(services, patient.image);
 }
 
 function callerHospital(user: Claims | undefined): string | undefined {

@@ -1,6 +1,6 @@
 // The nurse's Add Patient (001 §2 "Patient list", §5 "Add Patient by nurse"):
 // a patient account and record, made one of the nurse's hospital's patients.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { patientHospitals, patients } from '../../db/schema';
 import { conflict, forbidden } from '../../http/http-error';
 import type { HandlerGroup } from '../../http/types';
@@ -38,7 +38,7 @@ export const nursePatientHandlers = {
     const [sameId] = await db
       .select({ id: patients.id })
       .from(patients)
-      .where(eq(patients.emiratesId, body.emiratesId))
+      .where(and(eq(patients.emiratesId, body.emiratesId), isNull(patients.anonymisedAt)))
       .limit(1);
     if (sameId) throw conflict(DUPLICATE_EMIRATES_ID);
 

@@ -42,8 +42,8 @@ export function toPatient(row: PatientRow) {
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
-    mobile: row.phone,
-    phone: row.phone,
+    // An anonymised patient keeps no phone (patient-removal.ts): the optional fields are left out.
+    ...(row.phone ? { mobile: row.phone, phone: row.phone } : {}),
     birthday: row.birthday,
     gender: row.gender,
     location: row.location,
@@ -78,7 +78,8 @@ export function toFamilyMember(row: FamilyMemberRow) {
     lastName: row.lastName,
     relation: row.relation,
     emiratesId: row.emiratesId,
-    phoneNo: row.phoneNo,
+    // 002: the list shows a dash for an empty phone (a member kept for an anonymised patient's visit).
+    ...(row.phoneNo ? { phoneNo: row.phoneNo } : {}),
     patientId: row.patientId,
   };
 }
