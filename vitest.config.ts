@@ -21,6 +21,36 @@ const browser = () => ({
   viewport: { width: 1024, height: 768 },
 });
 
+const apiFiles = ['apps/api/test/**/*.test.ts', 'apps/api/src/domains/**/*.test.ts'];
+
+/**
+ * The API files run on both engines when npm test has a PostgreSQL server (CI): what the
+ * engine, its driver or the process model can change. Concurrency and constraints (two
+ * bookings of one slot, the integrity rules, throttle counters), triggers (the audit
+ * trail), the database's notifications (sessions, kept answers, data events), the embedded
+ * database's own thread and crash safety, the demo data `npm start` makes, the reminders'
+ * time arithmetic, and the SQL that leans on the engine (search, finance sums). Every other
+ * file tests the policy, the validation and the handlers' rules through SQL that both
+ * engines answer alike (PGlite is PostgreSQL compiled to WASM), and runs on the server only;
+ * without a server (a newcomer's `npm test`) every file runs on PGlite.
+ */
+const apiEngineFiles = [
+  'apps/api/test/answer-cache.test.ts',
+  'apps/api/test/appointment-reminders.test.ts',
+  'apps/api/test/audit-trail.test.ts',
+  'apps/api/test/crash-safety.test.ts',
+  'apps/api/test/data-notifications.test.ts',
+  'apps/api/test/demo-data.test.ts',
+  'apps/api/test/pglite-thread.test.ts',
+  'apps/api/test/records-integrity.test.ts',
+  'apps/api/test/sessions.test.ts',
+  'apps/api/test/slots-integrity.test.ts',
+  'apps/api/test/throttling.test.ts',
+  'apps/api/src/domains/admin/admin-finance.test.ts',
+  'apps/api/src/domains/public/hospital-search.test.ts',
+  'apps/api/src/domains/shared/scheduling/booking.test.ts',
+];
+
 export default defineConfig({
   resolve: { conditions: ['@aafiya/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@aafiya/source', ...defaultServerConditions] } },
@@ -47,16 +77,10 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           // The cross-cutting files in apps/api/test, and each domain's beside its handlers.
-          include: ['apps/api/test/**/*.test.ts', 'apps/api/src/domains/**/*.test.ts'],
-          // On a PostgreSQL server (AAFIYA_TEST_DATABASE_URL; CI runs the suite both ways) the two
-          // broadest sweeps are left to the PGlite run: the access matrix (every operation by every
-          // role and a guest) and the contract fuzz (malformed input to every operation) test the
-          // policy and the validation, which no database engine changes, and took 75 s of the
-          // PostgreSQL run's 211 s. What differs on a server (the driver's errors, concurrent
-          // connections and races, LISTEN over a socket) keeps its tests on both.
-          exclude: process.env.AAFIYA_TEST_DATABASE_URL
-            ? ['apps/api/test/access-matrix.test.ts', 'apps/api/test/contract-fuzz.test.ts']
-            : [],
+          // AAFIYA_API_ENGINE_FILES=1 (npm test sets it on the PGlite run when the suite also runs
+          // on a PostgreSQL server, as in CI) keeps only the files where the engine or its driver
+          // can answer differently: see apiEngineFiles.
+          include: process.env.AAFIYA_API_ENGINE_FILES === '1' ? apiEngineFiles : apiFiles,
           // The migrations run once per run (a PGlite dump cached under a hash of them,
           // or a PostgreSQL template database); every test server starts from a copy
           // of its own (apps/api/test/global-setup.ts, test-server.ts).

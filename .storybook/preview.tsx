@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { LocaleProvider, directionOf, isLocale, type Direction } from '@aafiya/ui';
 import './preview.css';
 import { markRendered, timeStory } from './story-timing';
+import { scopeContrastCheck } from './contrast-scope';
 import { viewportOptions } from '../packages/ui/src/stories/viewports';
 import { fixturePictures } from './fixture-pictures';
 
@@ -64,7 +65,10 @@ const withRenderMark: Decorator = (Story) => (
 
 const preview: Preview = {
   decorators: [withRenderMark, withLocale],
-  beforeEach: timeStory,
+  beforeEach: (context) => {
+    timeStory(context);
+    scopeContrastCheck(context);
+  },
   loaders: [mswLoader],
   globalTypes: {
     locale: {

@@ -104,17 +104,6 @@ const steps = [
   check('contract', ['pnpm', 'run', '--silent', 'ws:contract']),
   // The README's map (URL → site route → screen folder → operations → server module) is what the code says.
   check('site map', ['node', 'scripts/site-map.mjs', '--check']),
-  // The typecheck checks the browser side in one program (tsconfig.web.json):
-  // 165 s → 60 s. (It once ran beside the lint: 405 s against 313 s one after the
-  // other; the lint now runs in lane 2, beside the stories, which leave a core idle.)
-  check('typecheck', ['pnpm', 'run', '--silent', 'ws:typecheck']),
-  // Proves the typecheck and the lint (lane 2) still fail: broken fixtures through the real lint
-  // configuration and the real compiler settings (scripts/fixtures/broken-static/).
-  nodeTests('static guard', [
-    'scripts/tests/static-guard.test.mjs',
-    'scripts/tests/handler-guard.test.mjs',
-    'scripts/tests/story-guard.test.mjs',
-  ]),
   // Two lanes side by side. The story tests keep only about 1.3 of the 2 cores
   // busy (Chromium's renderer is one thread; vmstat showed a third of the CPU
   // idle), so the Node-side suites, the Storybook build and the end-to-end tests
@@ -123,19 +112,33 @@ const steps = [
   // Storybook test server on the same Vite cache.
   lanes(
     [
+      // The typecheck checks the browser side in one program (tsconfig.web.json):
+      // 165 s → 60 s. (It once ran beside the lint: 405 s against 313 s one after the
+      // other; the lint now runs in lane 2, beside the stories, which leave a core idle.)
+      check('typecheck', ['pnpm', 'run', '--silent', 'ws:typecheck']),
+      // Proves the typecheck and the lint (lane 2) still fail: broken fixtures through the real lint
+      // configuration and the real compiler settings (scripts/fixtures/broken-static/).
+      nodeTests('static guard', [
+        'scripts/tests/static-guard.test.mjs',
+        'scripts/tests/handler-guard.test.mjs',
+        'scripts/tests/story-guard.test.mjs',
+      ]),
       // React's production build in the story tests (NODE_ENV=production: Vite pre-bundles
       // react and react-dom's production files). The stories render and play the same; React's
       // development checks (owner stacks, prop and key warnings, double rendering of
       // components) cost 35-40 % of the step: all stories 515 s of test time against 850 s
       // or more. No test reads a development warning; `storybook dev` keeps them for designers.
       vitest('stories', ['storybook', 'visual'], { NODE_ENV: 'production' }, storyGuard),
-      // The unit suite and the API suite on a PostgreSQL server (when AAFIYA_TEST_DATABASE_URL
-      // names one; CI installs Debian's postgresql for it) follow the stories in this lane; the
-      // API suite on PGlite ends the other. 2026-11-29's fresh-clone run: lane 1 (stories 1,175 s,
-      // unit 48 s, both API suites 290 s) 1,513 s, lane 2 1,171 s; this split makes them about
-      // 1,356 s and 1,328 s.
+      // The unit suite, then the API suite on embedded PostgreSQL (PGlite), the database
+      // `npm start` uses by default. With a PostgreSQL server as well (AAFIYA_TEST_DATABASE_URL;
+      // CI installs Debian's postgresql for it) the whole API suite runs on the server (lane 2)
+      // and the PGlite run keeps the files where the engine can answer differently
+      // (AAFIYA_API_ENGINE_FILES, vitest.config.ts's apiEngineFiles): 180 s → about 50 s.
       vitest('unit', ['unit']),
-      ...(process.env.AAFIYA_TEST_DATABASE_URL ? [vitest('api (PostgreSQL)', ['api'])] : []),
+      vitest('api (PGlite)', ['api'], {
+        AAFIYA_TEST_DATABASE_URL: '',
+        AAFIYA_API_ENGINE_FILES: process.env.AAFIYA_TEST_DATABASE_URL ? '1' : '',
+      }),
     ],
     [
       // Lint and the builds run beside the stories, not before them: the stories and the
@@ -153,8 +156,7 @@ const steps = [
       // End-to-end: Playwright in Debian's Chromium against the built system, started
       // as `npm start` runs it (apps/api/dist/main.js serving the API and every site).
       vitest('e2e', ['e2e']),
-      // The API suite on embedded PostgreSQL (PGlite), the database `npm start` uses by default.
-      vitest('api (PGlite)', ['api'], { AAFIYA_TEST_DATABASE_URL: '' }),
+      ...(process.env.AAFIYA_TEST_DATABASE_URL ? [vitest('api (PostgreSQL)', ['api'])] : []),
     ],
   ),
 ];

@@ -257,7 +257,7 @@ describe('DELETE /patients/{id}', () => {
     await api.refused(await api.send('DELETE', `/patients/${b.patientId}`, a.tokens.ADMIN), 404);
   });
 
-  it("anonymises a patient whose visits left clinical records: his contact data and account go, the papers and identity stay", async () => {
+  it('anonymises a patient whose visits left clinical records: his contact data and account go, the papers and identity stay', async () => {
     const db = server.services.database.db;
     const c = await createTenant(server, 'adm-c');
     await db
@@ -274,7 +274,9 @@ describe('DELETE /patients/{id}', () => {
       phoneNo: '+971-50 111 2235',
     });
     const [treatedMember, otherMember] = [newId(), newId()];
-    await db.insert(familyMembers).values([member(treatedMember, '784-2016-1234567-1'), member(otherMember, '784-2017-1234567-1')]);
+    await db
+      .insert(familyMembers)
+      .values([member(treatedMember, '784-2016-1234567-1'), member(otherMember, '784-2017-1234567-1')]);
     const past = await bookedSlot(c, c.patientId, -72);
     await db.update(slots).set({ familyMemberId: treatedMember }).where(eq(slots.id, past));
     const future = await bookedSlot(c, c.patientId, 72);
@@ -315,7 +317,11 @@ describe('DELETE /patients/{id}', () => {
     expect(await db.select().from(users).where(eq(users.id, c.userIds.PATIENT))).toEqual([]);
     await api.refused(await api.send('GET', `/patients/profile/${c.patientId}`, c.tokens.PATIENT), 401);
     expect(await slotOf(future)).toMatchObject({ status: 'AVAILABLE', patientId: null });
-    expect(await slotOf(past)).toMatchObject({ status: 'TAKEN', patientId: c.patientId, familyMemberId: treatedMember });
+    expect(await slotOf(past)).toMatchObject({
+      status: 'TAKEN',
+      patientId: c.patientId,
+      familyMemberId: treatedMember,
+    });
     expect(await db.select().from(doctorReports).where(eq(doctorReports.id, reportId))).toHaveLength(1);
     expect(await db.select().from(hospitalCodes).where(eq(hospitalCodes.patientId, c.patientId))).toEqual([]);
     const members = await db.select().from(familyMembers).where(eq(familyMembers.patientId, c.patientId));

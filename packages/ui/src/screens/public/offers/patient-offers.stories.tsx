@@ -97,11 +97,13 @@ export const Failed: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const alerts = await canvas.findAllByRole('alert');
-    await expect(alerts.map((alert) => alert.textContent)).toEqual([
-      expect.stringContaining('Problem while getting offers'),
-      expect.stringContaining('Problem while getting your promo codes'),
-    ]);
+    // The two lists fail on their own: wait for both alerts, not for the first one found.
+    await waitFor(() =>
+      expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        expect.stringContaining('Problem while getting offers'),
+        expect.stringContaining('Problem while getting your promo codes'),
+      ]),
+    );
     await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
   },
 };
