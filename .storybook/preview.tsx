@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
-import { type ReactNode, useEffect, useLayoutEffect } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { LocaleProvider, directionOf, isLocale, type Direction } from '@aafiya/ui';
 import './preview.css';
 import { markRendered, timeStory } from './story-timing';
@@ -30,9 +30,13 @@ function isDirection(value: unknown): value is Direction {
   return value === 'ltr' || value === 'rtl';
 }
 
-/** Mirrors the story's language and direction on <html>, for content rendered in portals. */
+/**
+ * Mirrors the story's language and direction on <html>, for content rendered in portals.
+ * A layout effect: set in the story's first commit, before its play function reads it
+ * (a passive effect could still be pending then: seen once in React's production build).
+ */
 function DocumentLocale({ locale, direction }: { locale: string; direction: Direction }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.documentElement.lang = locale;
     document.documentElement.dir = direction;
   }, [locale, direction]);

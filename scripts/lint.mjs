@@ -50,7 +50,10 @@ export const parts = [
   {
     name: 'oxlint (type-aware)',
     command: bin('oxlint'),
-    args: ['--type-aware', '--deny-warnings', `--ignore-pattern=${brokenFixtures}/**`],
+    // --type-check: the TypeScript compiler's errors too, from the programs the type-aware rules
+    // build anyway (one per tsconfig.json): +17 s of CPU here against 57 s for a separate
+    // `tsgo` typecheck, which npm test therefore no longer runs (`npm run typecheck` still does).
+    args: ['--type-aware', '--type-check', '--deny-warnings', `--ignore-pattern=${brokenFixtures}/**`],
     fix: ['--type-aware', '--fix', `--ignore-pattern=${brokenFixtures}/**`],
   },
   {

@@ -41,7 +41,7 @@ const expected = {
   'physical-direction.tsx': ['eslint no-restricted-syntax'],
   'broken.stories.tsx': ['eslint storybook/default-exports'],
   'misformatted.ts': ['prettier --check'],
-  'type-error.ts': ['tsgo TS2322'],
+  'type-error.ts': ['oxlint typescript(TS2322)', 'tsgo TS2322'],
 };
 
 test('lint and typecheck fail each broken fixture and pass the controls', async () => {

@@ -2,6 +2,8 @@ import { publicPages } from '@aafiya/api-client/mocks';
 import { toHospitalDetails } from '@aafiya/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expectFitsViewport, phoneStory } from '../../../stories/fits-viewport';
+import { phone } from '../../../stories/viewports';
 import { userEvent } from '../../../stories/user-event';
 import { waitForMap } from '../../../components/maps/map-story-utils';
 import { preloadDirections } from './directions-dialog';
@@ -29,6 +31,16 @@ export const Loading: Story = {
   args: { state: { status: 'loading' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Loading the hospital' })).toBeVisible();
+  },
+};
+
+/** Loading on a phone, in Arabic: the placeholders fit 390 px. */
+export const LoadingArabicPhone: Story = {
+  ...phoneStory({ arabic: true }),
+  args: { state: { status: 'loading' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expectFitsViewport(canvasElement);
+    await expect(canvas.getByRole('status')).toBeVisible();
   },
 };
 
@@ -71,5 +83,17 @@ export const Directions: Story = {
     await expect(link.getAttribute('href')).toBe(
       'https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=25.1972%2C55.2744%3B25.0805%2C55.1403',
     );
+  },
+};
+
+/** Get directions on a phone (390 px): the same two tries, the modal and its map within the screen. */
+export const DirectionsPhone: Story = {
+  ...Directions,
+  globals: { ...phone },
+  play: async (context) => {
+    await Directions.play?.(context);
+    const dialog = screen.getByRole('dialog', { name: 'Directions to Marina Care Hospital' });
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expectFitsViewport(context.canvasElement);
   },
 };

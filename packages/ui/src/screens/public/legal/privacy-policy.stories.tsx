@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { expectFitsViewport, phoneStory } from '../../../stories/fits-viewport';
 import { arabic } from '../../../stories/locale-globals';
 import { withNavigation } from '../../../stories/with-navigation';
 import { PrivacyPolicyScreen } from './privacy-policy';
@@ -50,6 +51,17 @@ export const ArabicInsideTheSite: Story = {
     await expect(trail).toHaveTextContent('سياسة الخصوصية');
     await expect(canvas.getByRole('heading', { level: 1, name: 'سياسة الخصوصية' })).toBeVisible();
     await expect(canvas.getByText('تاريخ السريان: 24/09/2024')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'info@aafiya.ae' })).toBeVisible();
+  },
+};
+
+/** On a phone (390 px), signed in, in Arabic: the breadcrumb, the list of sections and the text fit the width. */
+export const ArabicPhone: Story = {
+  ...phoneStory({ arabic: true }),
+  play: async ({ canvas, canvasElement }) => {
+    await expectFitsViewport(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'مسار التنقل' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'سياسة الخصوصية' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'info@aafiya.ae' })).toBeVisible();
   },
 };
