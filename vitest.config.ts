@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './chromium.config.ts';
 
 // Browsers come from Debian's chromium package, never from a download.
@@ -50,6 +50,45 @@ const apiEngineFiles = [
   'apps/api/src/domains/public/hospital-search.test.ts',
   'apps/api/src/domains/shared/scheduling/booking.test.ts',
 ];
+
+/**
+ * The projects named on the command line (`--project x` or `--project=x`); none named: all.
+ * npm test runs each step's projects in a vitest of its own.
+ */
+function requestedProjects(argv: readonly string[]): string[] {
+  return argv.flatMap((arg, index) => {
+    if (arg.startsWith('--project=')) return [arg.slice('--project='.length)];
+    return arg === '--project' && argv[index + 1] ? [argv[index + 1] as string] : [];
+  });
+}
+const requested = requestedProjects(process.argv);
+const wants = (name: string) => requested.length === 0 || requested.includes(name);
+
+/**
+ * The story tests: every story of .storybook/main.ts as a test in Chromium. Only made when
+ * the run includes this project: the Storybook plugin loads Storybook's presets and indexes
+ * the stories when it is made, 8.6 s and 12.5 s of CPU that the unit, API and e2e runs of
+ * npm test (a vitest each) would otherwise pay for nothing.
+ */
+function storybookProject(): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+    // One retry: on a loaded two-core CI machine a story's play test can miss a
+    // timing once (seen: 1 of 680). A story that fails twice still fails the run,
+    // and scripts/test.mjs lists every failed test at the end of its output.
+    // `isolate: false`: the story files share one page instead of a fresh iframe
+    // each, so the browser loads and evaluates the component modules once, not
+    // 115 times (780 s → 309 s for the 944 story tests on the 2-core machine).
+    // Each story still renders into a fresh root with its own MSW handlers and
+    // query client (withApi); a play test waits for what arrives asynchronously
+    // instead of relying on a fresh page's timing.
+    // `testTimeout: 30_000` (browser mode's default is 15 s): the pharmacy's scan stories load pdf.js (its
+    // 1.2 MB worker) and the zxing decoder on first use; on a CI machine at a load of 5 that took over 10 s
+    // once. A story that hangs still fails, later.
+    test: { name: 'storybook', browser: browser(), retry: 1, isolate: false, testTimeout: 30_000 },
+  };
+}
 
 export default defineConfig({
   resolve: { conditions: ['@aafiya/source', ...defaultClientConditions] },
@@ -98,23 +137,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
-        // One retry: on a loaded two-core CI machine a story's play test can miss a
-        // timing once (seen: 1 of 680). A story that fails twice still fails the run,
-        // and scripts/test.mjs lists every failed test at the end of its output.
-        // `isolate: false`: the story files share one page instead of a fresh iframe
-        // each, so the browser loads and evaluates the component modules once, not
-        // 115 times (780 s → 309 s for the 944 story tests on the 2-core machine).
-        // Each story still renders into a fresh root with its own MSW handlers and
-        // query client (withApi); a play test waits for what arrives asynchronously
-        // instead of relying on a fresh page's timing.
-        // `testTimeout: 30_000` (browser mode's default is 15 s): the pharmacy's scan stories load pdf.js (its
-        // 1.2 MB worker) and the zxing decoder on first use; on a CI machine at a load of 5 that took over 10 s
-        // once. A story that hangs still fails, later.
-        test: { name: 'storybook', browser: browser(), retry: 1, isolate: false, testTimeout: 30_000 },
-      },
+      ...(wants('storybook') ? [storybookProject()] : []),
       {
         extends: true,
         plugins: [react(), tailwindcss()],

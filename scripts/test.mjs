@@ -99,6 +99,9 @@ const check = (name, command) => ({ name, command });
 /** Lanes that run side by side; the steps of one lane run in order. */
 const lanes = (...list) => ({ lanes: list });
 
+/** A PostgreSQL server for the API suite (CI's .ci/run sets it). */
+const hasServer = Boolean(process.env.AAFIYA_TEST_DATABASE_URL);
+
 const steps = [
   // Redocly lint (0 errors, 0 warnings), the bundle the unit tests read, and stale generated types.
   check('contract', ['pnpm', 'run', '--silent', 'ws:contract']),
@@ -128,16 +131,15 @@ const steps = [
       // components) cost 35-40 % of the step: all stories 515 s of test time against 850 s
       // or more. No test reads a development warning; `storybook dev` keeps them for designers.
       vitest('stories', ['storybook', 'visual'], { NODE_ENV: 'production' }, storyGuard),
-      // The unit suite, then the API suite on embedded PostgreSQL (PGlite), the database
-      // `npm start` uses by default. With a PostgreSQL server as well (AAFIYA_TEST_DATABASE_URL;
-      // CI installs Debian's postgresql for it) the whole API suite runs on the server (lane 2)
-      // and the PGlite run keeps the files where the engine can answer differently
-      // (AAFIYA_API_ENGINE_FILES, vitest.config.ts's apiEngineFiles): 180 s → about 50 s.
-      vitest('unit', ['unit']),
-      vitest('api (PGlite)', ['api'], {
-        AAFIYA_TEST_DATABASE_URL: '',
-        AAFIYA_API_ENGINE_FILES: process.env.AAFIYA_TEST_DATABASE_URL ? '1' : '',
-      }),
+      // The API suite after the stories. With a PostgreSQL server (AAFIYA_TEST_DATABASE_URL; CI
+      // installs Debian's postgresql for it) the whole suite runs on the server here, and lane 2
+      // ends with the files where the engine can answer differently on embedded PostgreSQL
+      // (PGlite, the database `npm start` uses by default; AAFIYA_API_ENGINE_FILES,
+      // vitest.config.ts's apiEngineFiles): 180 s on PGlite → about 60 s. Without a server, the
+      // whole suite runs on PGlite here.
+      hasServer
+        ? vitest('api (PostgreSQL)', ['api'])
+        : vitest('api (PGlite)', ['api'], { AAFIYA_TEST_DATABASE_URL: '' }),
     ],
     [
       // Lint and the builds run beside the stories, not before them: the stories and the
@@ -155,7 +157,10 @@ const steps = [
       // End-to-end: Playwright in Debian's Chromium against the built system, started
       // as `npm start` runs it (apps/api/dist/main.js serving the API and every site).
       vitest('e2e', ['e2e']),
-      ...(process.env.AAFIYA_TEST_DATABASE_URL ? [vitest('api (PostgreSQL)', ['api'])] : []),
+      vitest('unit', ['unit']),
+      ...(hasServer
+        ? [vitest('api (PGlite)', ['api'], { AAFIYA_TEST_DATABASE_URL: '', AAFIYA_API_ENGINE_FILES: '1' })]
+        : []),
     ],
   ),
 ];
