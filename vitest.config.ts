@@ -5,18 +5,21 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './chromium.config.ts';
+import { chromiumArgs, chromiumPath, headlessChromiumPath } from './chromium.config.ts';
 
-// Browsers come from Debian's chromium package, never from a download.
-const chromium = playwright({
-  launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--font-render-hinting=none'] },
-});
+// Browsers come from Debian's chromium packages, never from a download: the tests run in its
+// headless shell (chromium.config.ts: less CPU per page), the screenshot tests in `chromium`
+// itself, whose pictures their baselines are (the shell antialiases text differently).
+const launch = (executablePath: string) =>
+  playwright({ launchOptions: { executablePath, args: [...chromiumArgs, '--font-render-hinting=none'] } });
+const headlessChromium = launch(headlessChromiumPath);
+const chromium = launch(chromiumPath);
 
 // A fresh object per project: Vitest names each browser instance after its project.
-const browser = () => ({
+const browser = (provider = headlessChromium) => ({
   enabled: true,
   headless: true,
-  provider: chromium,
+  provider,
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 1024, height: 768 },
 });
@@ -150,7 +153,7 @@ export default defineConfig({
           // approved picture fails both tries.
           retry: 1,
           browser: {
-            ...browser(),
+            ...browser(chromium),
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',

@@ -52,20 +52,33 @@ async function bookFor(at: Date, familyMemberId: string) {
   expect(response.status).toBe(201);
 }
 
-/** The newest promo code of the patient's visits as the hospital's Patient Promo Code screen shows it. */
-async function codeFromHospitalScreen(emiratesId: string): Promise<string> {
+/**
+ * The code of one of the patient's treated (TAKEN) visits that he has not used yet, as the hospital's Patient Promo
+ * Code screen shows it (the demo data leaves two: one per language run), and the id of that visit's row on his
+ * dashboard. The hospital's list says which visit a code belongs to; the screen, searched by his Emirates ID, shows it.
+ */
+async function unusedCodeOfTreatedVisit(emiratesId: string): Promise<{ code: string; rowId: string }> {
+  const { data: codes } = await apiAs('hospital@demo.ae').GET('/hospitalCodes/getHospitalCodes');
+  const [visit] = (codes?.data ?? [])
+    .filter((c) => c.patientId?._id === patientId && c.status === 'PENDING' && c.slotId?.status === 'TAKEN')
+    .sort((a, b) => Date.parse(b.slotId?.from ?? '') - Date.parse(a.slotId?.from ?? ''));
+  if (!visit?.slotId) throw new Error('The demo data has no treated visit of patient@demo.ae with an unused code');
+  const { data: profile } = await patient.GET('/patients/profile/{id}', { params: { path: { id: patientId } } });
+  const slotId = visit.slotId._id;
+  const row = profile?.data.prevAppointments?.find((a) => (a.slotId ?? a._id) === slotId);
+  if (!row) throw new Error('The treated visit is not in the patient’s history');
+
   const { context, page } = await newPage(browser(), baseUrl, { viewport: desktop, as: 'hospital@demo.ae' });
   await page.goto('/hospital/patient-promo-codes');
   const table = page.getByRole('table', { name: 'Patient Promo Code' });
   await page.getByRole('searchbox', { name: 'Search Patient with Emirates ID' }).fill(emiratesId);
-  // Newest first: the visit just booked, furthest ahead of every other of his.
-  const first = table.locator('tbody tr[data-slot="data-table-row"]').first();
-  await expect
-    .poll(async () => (await first.locator('td').nth(2).textContent())?.trim(), { timeout: 15_000 })
-    .toBe(emiratesId);
-  const code = ((await first.locator('td').nth(5).textContent()) ?? '').trim();
+  const shown = table.locator('tbody tr[data-slot="data-table-row"]', { hasText: visit.code });
+  await scrollTo(table, shown);
+  expect((await shown.locator('td').nth(2).textContent())?.trim()).toBe(emiratesId);
+  const code = ((await shown.locator('td').nth(5).textContent()) ?? '').trim();
+  expect(code).toBe(visit.code);
   await context.close();
-  return code;
+  return { code, rowId: row._id };
 }
 
 /**
@@ -157,36 +170,42 @@ describe('patient dashboard', () => {
       const { data: saved } = await patient.GET('/patients/profile/{id}', { params: { path: { id: patientId } } });
       const memberId = saved?.data.familyMembers?.find((m) => m.firstName === member)?._id;
       if (!memberId) throw new Error(`${member} was not saved`);
-      const pointsBefore = await balance(page);
       await bookFor(await freeSlot(daysAhead), memberId);
 
-      // Get Points with the code the hospital's Patient Promo Code screen gives: +20 once, then 'Invalid OR Expired'.
+      // Get Points on a treated visit of his history, with the code the hospital's Patient Promo Code screen gives:
+      // +20 once, then 'Invalid OR Expired'.
       const { data: profile } = await patient.GET('/patients/profile/{id}', { params: { path: { id: patientId } } });
-      const code = await codeFromHospitalScreen(profile?.data.emiratesId ?? '');
+      const treated = await unusedCodeOfTreatedVisit(profile?.data.emiratesId ?? '');
       // Booked outside this page (as from another device): the list is read again on opening the page.
       await page.goto('/profile?tab=appointments');
-      const upcoming = page.getByRole('table', { name: care('upcomingTitle') });
-      const row = upcoming.locator('tr', { hasText: member });
-      await scrollTo(upcoming, row);
-      await row.getByRole('button', { name: lead(language, 'patientCare', 'getPointsOf') }).click();
+      const history = page.getByRole('table', { name: care('historyTitle') });
+      const visit = history.locator(`tr[data-row-id="${treated.rowId}"]`);
+      await scrollTo(history, visit);
+      const pointsBefore = await balance(page);
+      await visit.getByRole('button', { name: lead(language, 'patientCare', 'getPointsOf') }).click();
       const verify = page.getByRole('dialog', { name: care('getPoints') });
       await verify.getByRole('button', { name: care('verify') }).click();
       await verify.getByText(care('required')).waitFor();
-      await verify.getByRole('textbox', { name: care('code') }).fill(code);
+      await verify.getByRole('textbox', { name: care('code') }).fill(treated.code);
       await verify.getByRole('button', { name: care('verify') }).click();
       await expectToast(page, care('pointsReceived'));
       await expect.poll(() => balance(page)).toBe(pointsBefore + 20);
       await verify.waitFor({ state: 'detached' });
-      await row.getByRole('button', { name: lead(language, 'patientCare', 'getPointsOf') }).click();
-      await verify.getByRole('textbox', { name: care('code') }).fill(code);
+      await visit.getByRole('button', { name: lead(language, 'patientCare', 'getPointsOf') }).click();
+      await verify.getByRole('textbox', { name: care('code') }).fill(treated.code);
       await verify.getByRole('button', { name: care('verify') }).click();
       await expectToast(page, care('codeInvalid'));
+      // The refused code is still typed: closing asks "Discard changes?" first (the dialogs' rule for unsaved input).
       await verify.getByRole('button', { name: care('cancel'), exact: true }).click();
-      await verify.waitFor({ state: 'detached' });
-      await page.goto('/profile?tab=appointments');
-      await scrollTo(upcoming, row);
+      await page
+        .getByRole('alertdialog', { name: text(language, 'overlays', 'discardTitle') })
+        .getByRole('button', { name: text(language, 'overlays', 'discard'), exact: true })
+        .click();
+      await page.locator('[data-slot="dialog-content"]').waitFor({ state: 'detached' });
 
-      // Cancel it: the slot is freed, the 20 points go back, the row goes.
+      // The upcoming visit booked for the family member: cancel it, the slot is freed and the row goes.
+      const upcoming = page.getByRole('table', { name: care('upcomingTitle') });
+      const row = upcoming.locator('tr', { hasText: member });
       await scrollTo(upcoming, row);
       await row.getByRole('button', { name: lead(language, 'patientCare', 'cancelAppointmentOf') }).click();
       await page
@@ -195,10 +214,9 @@ describe('patient dashboard', () => {
         .click();
       await expectToast(page, care('appointmentCancelled'));
       await row.waitFor({ state: 'detached' });
-      await expect.poll(() => balance(page)).toBe(pointsBefore);
+      await expect.poll(() => balance(page)).toBe(pointsBefore + 20);
 
       // A history item's report page.
-      const history = page.getByRole('table', { name: care('historyTitle') });
       await history
         .getByRole('link', { name: lead(language, 'patientCare', 'viewReportOf') })
         .first()
@@ -227,13 +245,12 @@ describe('patient dashboard', () => {
       await page.getByRole('dialog').getByRole('table').first().waitFor();
       await page.keyboard.press('Escape');
 
-      // Offers: claim one with points; it is among his promo codes. Claimed in one language only: the demo patient's
-      // 450 points must still cover the vendor e2e's claim of a 200-point offer (e2e/vendor-area.e2e.ts) after this
-      // file; in the other the confirmation is opened, read and dismissed.
+      // Offers: claim one with points; its code is among his promo codes. The cheapest (the list's order is not the
+      // price's): the demo patient's 450 points, with the 20 each run earns, cover both runs' claims and the vendor
+      // e2e's claim of a 200-point offer (e2e/vendor-area.e2e.ts).
       await page.getByRole('link', { name: dashboard('offersLink') }).click();
       await page.waitForURL(/\/offers$/);
       const offers = (key: Parameters<typeof text<'patientOffers'>>[2]) => text(language, 'patientOffers', key);
-      // The cheapest offer (the list's order is not the price's): 450 - 120 points leave the vendor e2e its 200.
       const { data: listed } = await patient.GET('/packages');
       const [cheapest] = [...(listed?.data ?? [])].sort((a, b) => a.points - b.points);
       if (!cheapest) throw new Error('The demo data has no offer to claim');
@@ -244,22 +261,19 @@ describe('patient dashboard', () => {
         })
         .first()
         .click();
-      const confirm = page.getByRole('alertdialog');
-      if (language === 'ar') {
-        await confirm.getByRole('button', { name: offers('claim'), exact: true }).waitFor();
-        await page.keyboard.press('Escape');
-        await confirm.waitFor({ state: 'detached' });
-        await page.getByRole('heading', { name: offers('promoCodesHeading') }).waitFor();
-      } else {
-        await confirm.getByRole('button', { name: offers('claim'), exact: true }).click();
-        const claimed = page
-          .locator('[data-slot="toaster"]')
-          .getByText(lead(language, 'patientOffers', 'claimed'))
-          .first();
-        const promoCode = ((await claimed.textContent()) ?? '').trim().split(/\s+/).pop() ?? '';
-        expect(promoCode).toMatch(/^[A-Z0-9]{6,}$/);
-        await page.locator('main').getByText(promoCode).first().waitFor();
-      }
+      const pointsBeforeClaim = await balance(page);
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: offers('claim'), exact: true })
+        .click();
+      const claimed = page
+        .locator('[data-slot="toaster"]')
+        .getByText(lead(language, 'patientOffers', 'claimed'))
+        .first();
+      const promoCode = ((await claimed.textContent()) ?? '').trim().split(/\s+/).pop() ?? '';
+      expect(promoCode).toMatch(/^[A-Z0-9]{6,}$/);
+      await page.locator('main').getByText(promoCode).first().waitFor();
+      await expect.poll(() => balance(page)).toBe(pointsBeforeClaim - cheapest.points);
 
       // Account: ask for deletion, then cancel the request.
       await page.goto('/profile?tab=account');

@@ -16,21 +16,35 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The tests' headless browser (chromium.config.ts): Debian's chromium-headless-shell, the same
+// Chromium with less CPU per page; without it they use chromium itself.
+const headlessShellPath = process.env.CHROMIUM_HEADLESS_PATH ?? '/usr/bin/chromium-headless-shell';
 
-/** Story tests need Debian's Chromium; install it when we may (root with apt-get). */
+/** The browser tests need Debian's Chromium; install it (and its headless shell) when we may (root with apt-get). */
 function ensureChromium() {
-  if (existsSync(chromiumPath)) return true;
+  const missing = [
+    ...(existsSync(chromiumPath) ? [] : ['chromium']),
+    ...(existsSync(headlessShellPath) ? [] : ['chromium-headless-shell']),
+  ];
+  if (missing.length === 0) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).status === 0;
   if (isRoot && hasApt) {
-    console.log("[test] Chromium is missing: installing Debian's chromium package");
-    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], {
-      stdio: 'inherit',
-    });
+    console.log(`[test] installing Debian's ${missing.join(' and ')}`);
+    spawnSync(
+      'sh',
+      ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`],
+      {
+        stdio: 'inherit',
+      },
+    );
+  }
+  if (!existsSync(headlessShellPath)) {
+    console.log(`[test] No headless shell at ${headlessShellPath}: the tests run in ${chromiumPath} (more CPU).`);
   }
   if (existsSync(chromiumPath)) return true;
   console.error(
-    `[test] No Chromium at ${chromiumPath}. Install it with: sudo apt-get install chromium (or set CHROMIUM_PATH).`,
+    `[test] No Chromium at ${chromiumPath}. Install it with: sudo apt-get install chromium chromium-headless-shell (or set CHROMIUM_PATH).`,
   );
   return false;
 }

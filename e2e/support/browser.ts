@@ -2,13 +2,13 @@ import { SESSION_KEYS } from '@aafiya/api-client';
 import { LANGUAGE_COOKIE } from '@aafiya/session';
 import { type Browser, type BrowserContext, type BrowserServer, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../chromium.config';
+import { chromiumArgs, headlessChromiumPath } from '../../chromium.config';
 import { homeOf, homePattern } from './accounts';
 import { storedEntries, storedSession } from './sessions';
 import { waitForPath } from './sign-in';
 
-// Debian's Chromium, never a downloaded browser.
-const launchOptions = { executablePath: chromiumPath, headless: true, args: chromiumArgs };
+// Debian's Chromium (its headless shell when installed: chromium.config.ts), never a downloaded browser.
+const launchOptions = { executablePath: headlessChromiumPath, headless: true, args: chromiumArgs };
 
 /**
  * The one Chromium of a run (global setup): the test files connect to it over

@@ -113,6 +113,11 @@ describe('demo data', () => {
         where v.email = 'vendor@demo.ae' and r.status = 'PENDING'`),
     ).toBeGreaterThan(0);
     expect(await count(`from patients where email = 'patient@demo.ae' and points >= 300`)).toBe(1);
+    // Two of his treated visits still have codes to earn points with (#25's e2e: one per language run).
+    expect(
+      await count(`from hospital_codes c join slots s on s.id = c.slot_id join patients p on p.id = c.patient_id
+        where p.email = 'patient@demo.ae' and c.status = 'PENDING' and s.status = 'TAKEN' and s.start_at < now()`),
+    ).toBeGreaterThanOrEqual(2);
     expect(await count(`from pharmacies`)).toBeGreaterThanOrEqual(1);
     expect(await count(`from patients`)).toBeGreaterThanOrEqual(30);
     const withFamily = await count(

@@ -28,7 +28,7 @@ export async function seedHospitalRecords(
   const main = hospitals[0];
   if (main) await seedTodaysAppointments(ctx, main, offered, patients);
   for (const [h, hospital] of hospitals.entries()) {
-    await seedPromoCodes(ctx, hospital, h);
+    await seedPromoCodes(ctx, hospital, h, h === 0 ? patients[0]?.id : undefined);
     await seedClaimedOffers(ctx, hospital, patients, h);
   }
   if (main) await seedLabReports(ctx, main, patients);
@@ -114,7 +114,7 @@ const codePrefix = (name: string) =>
  * Promo codes for the hospital's ten latest appointments and its next four:
  * taken for most treated visits, pending otherwise.
  */
-async function seedPromoCodes(ctx: SeedContext, hospital: SeededHospital, h: number) {
+async function seedPromoCodes(ctx: SeedContext, hospital: SeededHospital, h: number, demoPatientId?: string) {
   const visitsWhere = (when: ReturnType<typeof lt>) =>
     ctx.db
       .select({ id: slots.id, patientId: slots.patientId, status: slots.status })
@@ -138,7 +138,47 @@ async function seedPromoCodes(ctx: SeedContext, hospital: SeededHospital, h: num
         ]
       : [],
   );
+  rows.push(...(await unusedCodesOfDemoPatient(ctx, hospital, demoPatientId, rows, prefix)));
   if (rows.length > 0) await ctx.db.insert(hospitalCodes).values(rows);
+}
+
+/**
+ * patient@demo.ae's two latest treated visits at the hospital that have no code yet get one he has not
+ * used (PENDING): the visit is over and he can still earn its points with "Get Points" on the history
+ * row (002 §4), with the code the hospital's Patient Promo Code screen shows. The e2e uses one per language.
+ */
+async function unusedCodesOfDemoPatient(
+  ctx: SeedContext,
+  hospital: SeededHospital,
+  patientId: string | undefined,
+  coded: { slotId: string }[],
+  prefix: string,
+) {
+  if (!patientId) return [];
+  const taken = await ctx.db
+    .select({ id: slots.id })
+    .from(slots)
+    .where(
+      and(
+        eq(slots.hospitalId, hospital.id),
+        eq(slots.patientId, patientId),
+        eq(slots.status, 'TAKEN'),
+        lt(slots.startAt, ctx.now),
+      ),
+    )
+    .orderBy(desc(slots.startAt), asc(slots.id));
+  const codedSlots = new Set(coded.map((row) => row.slotId));
+  return taken
+    .filter((visit) => !codedSlots.has(visit.id))
+    .slice(0, 2)
+    .map((visit, j) => ({
+      id: newId(),
+      hospitalId: hospital.id,
+      slotId: visit.id,
+      patientId,
+      code: `${prefix}-${9127 + j * 211}`,
+      status: 'PENDING' as const,
+    }));
 }
 
 /** Patients of the hospital claiming its offers over the last days. */

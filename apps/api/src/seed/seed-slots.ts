@@ -34,7 +34,7 @@ const descriptions = [
  * technician in the afternoon. Past ones are taken (treated), booked (a
  * no-show) or were left free; future ones free, booked or approved. Booked
  * ones name a patient of the hospital and often a service, a family member
- * and a description. patient@demo.ae gets a past visit and upcoming ones with
+ * and a description. patient@demo.ae gets three treated visits and upcoming ones with
  * doctor@demo.ae, one for a family member.
  */
 export async function seedSlots(
@@ -99,7 +99,10 @@ export async function seedSlots(
   for (let i = 0; i < rows.length; i += 200) await ctx.db.insert(slots).values(rows.slice(i, i + 200));
 }
 
-/** Makes sure patient@demo.ae's dashboard has a past visit and upcoming appointments, one for a family member. */
+/**
+ * Makes sure patient@demo.ae's dashboard has treated visits (the first and the two latest of doctor@demo.ae's
+ * past slots at least three days ago) and upcoming appointments, one for a family member.
+ */
 function featureDemoPatient(
   rows: SlotRow[],
   doctorId: string | undefined,
@@ -108,10 +111,15 @@ function featureDemoPatient(
 ) {
   if (!doctorId || !patient) return;
   const mine = rows.filter((r) => r.providerId === doctorId);
-  const past = mine.find((r) => r.startAt.getTime() < now - 3 * DAY);
+  const past = mine.filter((r) => r.startAt.getTime() < now - 3 * DAY);
   const upcoming = mine.filter((r) => r.startAt.getTime() > now + DAY);
+  // His two latest treated visits (at least three days ago) keep their promo codes unused
+  // (seed-hospital-records.ts): "Get Points" on a history row, once per e2e language run.
+  const latest = past.length > 2 ? past.slice(-2) : [];
   const plans: [SlotRow | undefined, Partial<SlotRow>][] = [
-    [past, { status: 'TAKEN', familyMemberId: null, description: 'Palpitations when climbing stairs.' }],
+    [past[0], { status: 'TAKEN', familyMemberId: null, description: 'Palpitations when climbing stairs.' }],
+    [latest[0], { status: 'TAKEN', familyMemberId: null, description: 'Chest pain after running.' }],
+    [latest[1], { status: 'TAKEN', familyMemberId: null, description: 'Results of the heart check-up.' }],
     [upcoming[1], { status: 'APPROVED', familyMemberId: null, description: 'Follow-up after the heart check-up.' }],
     [
       upcoming[4],

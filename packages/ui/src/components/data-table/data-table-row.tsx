@@ -38,6 +38,8 @@ export function DataTableRow<TRow extends RowData>({
     <tr
       ref={ref}
       data-slot="data-table-row"
+      // The row's id (DataTable's getRowId, e.g. the record's id): tests and scripts find a record's row by it.
+      data-row-id={row.id}
       data-index={virtualIndex}
       data-muted={muted || undefined}
       aria-rowindex={ariaRowIndex}
