@@ -30,7 +30,8 @@ const apiFiles = ['apps/api/test/**/*.test.ts', 'apps/api/src/domains/**/*.test.
  * The API files run on both engines when npm test has a PostgreSQL server (CI): what the
  * engine, its driver or the process model can change. Concurrency and constraints (two
  * bookings of one slot, the integrity rules, throttle counters), triggers (the audit
- * trail), the database's notifications (sessions, kept answers, data events), the embedded
+ * trail), the database's notifications (sessions, kept answers, data events), files' bytes in the
+ * database (each driver gives bytea its own way), the embedded
  * database's own thread and crash safety, the demo data `npm start` makes, the reminders'
  * time arithmetic, and the SQL that leans on the engine (search, finance sums). Every other
  * file tests the policy, the validation and the handlers' rules through SQL that both
@@ -44,6 +45,7 @@ const apiEngineFiles = [
   'apps/api/test/crash-safety.test.ts',
   'apps/api/test/data-notifications.test.ts',
   'apps/api/test/demo-data.test.ts',
+  'apps/api/test/file-stores.test.ts',
   'apps/api/test/pglite-thread.test.ts',
   'apps/api/test/records-integrity.test.ts',
   'apps/api/test/sessions.test.ts',
@@ -95,7 +97,13 @@ function storybookProject(): TestProjectInlineConfiguration {
 
 export default defineConfig({
   resolve: { conditions: ['@aafiya/source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['@aafiya/source', ...defaultServerConditions] } },
+  // The Node-side tests resolve packages as Node does: not by the `module` condition first (Vite's server
+  // default), which sends the AWS SDK (files/s3-blobs.ts) to its `dist-es` build, whose imports Node cannot load.
+  ssr: {
+    resolve: {
+      conditions: ['@aafiya/source', ...defaultServerConditions.filter((condition) => condition !== 'module')],
+    },
+  },
   test: {
     projects: [
       {

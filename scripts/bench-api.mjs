@@ -13,7 +13,8 @@
 // at the demo size and at 10× (200 hospitals, 2,000 doctors, 100,000 slots:
 // apps/api/bench/scale-data.mjs), so the cost curve shows. On PGlite always; on
 // PostgreSQL too when AAFIYA_BENCH_DATABASE_URL names a server (the bench makes
-// and drops its own databases there). A reading is 5 s per scenario
+// and drops its own databases there; there it also compares sign-in and the
+// paged list with one API process and with two: API_WORKERS, #26). A reading is 5 s per scenario
 // (AAFIYA_BENCH_SECONDS), after a 1 s warm-up.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -66,19 +67,24 @@ async function startProcess(args, env, ready) {
 
 const freePort = () => 20000 + Math.floor(Math.random() * 20000);
 
-/** The API as `npm start` runs it, on `dataDir` (PGlite) or `databaseUrl`. */
-async function startApi(dataDir, databaseUrl) {
+/**
+ * The API as `npm start` runs it, on `dataDir` (PGlite) or `databaseUrl`, with `workers` API processes
+ * (API_WORKERS, PostgreSQL only; 1 unless said: the readings of the table compare with the ceilings' one process).
+ */
+async function startApi(dataDir, databaseUrl, workers = 1) {
   const port = freePort();
   const env = {
     PORT: String(port),
     DATA_DIR: dataDir,
     ENVELOPE: 'optional',
+    API_WORKERS: String(workers),
     // The sign-in reading signs in one account thousands of times from one address.
     THROTTLE_SIGN_IN_ACCOUNT: '1000000',
     THROTTLE_SIGN_IN_ADDRESS: '1000000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  const proc = await startProcess(['apps/api/dist/main.js'], env, /is running at/);
+  const ready = workers > 1 ? new RegExp(`worker ${workers} \\(pid \\d+\\) is listening`) : /is running at/;
+  const proc = await startProcess(['apps/api/dist/main.js'], env, ready);
   return { ...proc, base: `http://127.0.0.1:${port}` };
 }
 
@@ -301,6 +307,36 @@ async function database(label, serverUrl) {
   }
 }
 
+/**
+ * #26: sign-in (argon2id, CPU-bound) and the hospital's paged doctors list with one API process and with
+ * two (API_WORKERS=2: node:cluster) on the same PostgreSQL database, and the ratio of each.
+ */
+async function workerComparison(serverUrl) {
+  const pgDatabase = await postgresDatabase(serverUrl);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'aafiya-bench-'));
+  const readings = {};
+  try {
+    for (const workers of [1, 2]) {
+      const api = await startApi(dataDir, pgDatabase.url, workers);
+      const hospitalToken = await login(api.base, 'hospital@demo.ae');
+      readings[workers] = [
+        await measure('sign-in (argon2id)', api.base, [
+          jsonRequest('POST', '/api/users/login', undefined, { email: 'doctor@demo.ae', password: 'Demo@12345' }),
+        ]),
+        await measure('doctors list, paged', api.base, [
+          jsonRequest('GET', '/api/doctors?page=0', hospitalToken),
+          jsonRequest('GET', '/api/doctors?page=1', hospitalToken),
+        ]),
+      ];
+      await api.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await pgDatabase.drop();
+  }
+  return readings[1].map((one, i) => ({ name: one.name, one, two: readings[2][i] }));
+}
+
 run('pnpm', ['run', '--silent', 'ws:contract-bundle']);
 run('pnpm', ['--filter', '@aafiya/api', 'run', 'build']);
 
@@ -323,4 +359,18 @@ for (const r of results) {
   console.log(
     `| ${r.database} | ${r.name} | ${r.requests} | ${r.failed} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${percent(r.ofTrivial)} | ${percent(r.ofSelect1)} |`,
   );
+}
+
+if (process.env.AAFIYA_BENCH_DATABASE_URL) {
+  const compared = await workerComparison(process.env.AAFIYA_BENCH_DATABASE_URL);
+  console.log(
+    `\nAPI workers on PostgreSQL (#26), ${CONNECTIONS} connections, ${new Date().toISOString().slice(0, 10)}`,
+  );
+  console.log('| scenario | 1 worker req/s | p99 ms | 2 workers req/s | p99 ms | ratio |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const { name, one, two } of compared) {
+    console.log(
+      `| ${name} | ${one.rps.toFixed(0)} | ${one.p99} | ${two.rps.toFixed(0)} | ${two.p99} | ${(two.rps / one.rps).toFixed(2)}× |`,
+    );
+  }
 }

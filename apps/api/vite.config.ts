@@ -9,7 +9,7 @@ export default defineConfig({
     // Bundled: the workspace packages and the pure-JavaScript dependencies (drizzle alone is hundreds
     // of modules, resolved one by one at every start). External: what finds files beside itself
     // (PGlite's WebAssembly, pdfkit's and pdf.js's data, the Arabic font), native code (argon2, pg),
-    // and what only some starts load (nodemailer with SMTP_URL).
+    // and what only some starts load (nodemailer with SMTP_URL, the S3 SDK with FILE_STORE=s3).
     noExternal: true,
     external: [
       '@electric-sql/pglite',
@@ -19,6 +19,7 @@ export default defineConfig({
       'pdfjs-dist',
       '@ibm/plex-sans-arabic',
       'nodemailer',
+      '@aws-sdk/client-s3',
     ],
     resolve: { conditions: ['@aafiya/source', ...defaultServerConditions] },
   },

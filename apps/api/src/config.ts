@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import type { S3Settings } from './files/s3-blobs';
 import { loadThrottleRules, type ThrottleRules } from './throttle/rules';
 
 /** Server settings, all from the environment. */
@@ -35,6 +37,18 @@ export interface Config {
    * Off by default when NODE_ENV=test.
    */
   reminderIntervalMs: number;
+  /**
+   * API processes sharing the port (API_WORKERS, default: the number of cores), with DATABASE_URL only:
+   * the embedded database belongs to one process (cluster/workers.ts).
+   */
+  apiWorkers: number;
+  /**
+   * Where uploaded files' bytes live (FILE_STORE): 'disk' (default: `<DATA_DIR>/uploads`, shared by the
+   * workers of one machine) or 'postgres' (the database: shared by every machine on it). files/blob-store.ts.
+   */
+  fileStore: 'disk' | 'postgres' | 's3';
+  /** The bucket of FILE_STORE=s3 (S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, S3_PREFIX). */
+  s3: S3Settings;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -54,6 +68,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throttle: loadThrottleRules(env),
     quoteMailbox: env.QUOTE_MAILBOX || 'info@aafiya.ae',
     reminderIntervalMs: reminderInterval(env),
+    apiWorkers: workerCount(env),
+    fileStore: fileStoreOf(env.FILE_STORE),
+    s3: {
+      endpoint: env.S3_ENDPOINT || undefined,
+      region: env.S3_REGION || 'us-east-1',
+      bucket: env.S3_BUCKET ?? '',
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+      // A custom endpoint (MinIO and most S3-compatible services) wants path-style addresses unless told otherwise.
+      forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+      prefix: env.S3_PREFIX ?? '',
+    },
   };
 }
 
@@ -64,4 +90,17 @@ function reminderInterval(env: NodeJS.ProcessEnv): number {
     return Math.max(0, Math.floor(value));
   }
   return env.NODE_ENV === 'test' ? 0 : 60_000;
+}
+
+/** API_WORKERS when it is a whole number of at least 1; otherwise the number of cores. */
+function workerCount(env: NodeJS.ProcessEnv): number {
+  const value = Number(env.API_WORKERS);
+  return Number.isInteger(value) && value >= 1 ? value : availableParallelism();
+}
+
+/** FILE_STORE: disk (the default), postgres or s3; anything else stops the start with a clear message. */
+function fileStoreOf(value: string | undefined): Config['fileStore'] {
+  if (value === undefined || value === '' || value === 'disk') return 'disk';
+  if (value === 'postgres' || value === 's3') return value;
+  throw new Error(`FILE_STORE must be disk, postgres or s3 (not "${value}")`);
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { workerNumber } from './cluster/workers';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { isLoopback } from './http/dev-outbox';
@@ -33,13 +34,21 @@ export async function startServer(config: Config, database: Promise<Database> | 
   mountSites(app, sites);
 
   const listen = { fetch: app.fetch, port: config.port, overrideGlobalObjects: false };
+  const worker = workerNumber();
   const http = serve(config.host ? { ...listen, hostname: config.host } : listen, (info) => {
+    // One of several API workers (cluster/workers.ts): the first prints the banner.
+    if (worker !== undefined && worker > 1) {
+      console.log(`[api] worker ${worker} (pid ${process.pid}) is listening`);
+      return;
+    }
     const url = `http://localhost:${info.port}`;
     console.log(`\nAafiya is running at ${url}`);
     console.log(
       `  API        ${url}/api   (database: ${server.services.database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`,
     );
     for (const site of sites) console.log(`  ${site.name.padEnd(10)} ${url}${site.prefix}/`);
+    if (worker !== undefined)
+      console.log(`  workers    ${config.apiWorkers} API processes share the port (API_WORKERS)`);
     if (!config.production) console.log(`  outbox     ${url}/dev/outbox   (mail is kept here unless SMTP_URL is set)`);
     if (!config.production) {
       console.log(`\nDemo accounts${seeded ? ' (just created)' : ''}, password ${DEMO_PASSWORD}:`);

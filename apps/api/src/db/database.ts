@@ -44,14 +44,14 @@ export interface ListenHandlers {
 /**
  * SQL that changes nothing a kept answer reads: a SELECT, or a write to one of
  * the tables migration 0015 does not announce as `data` (the audit trail,
- * sign-in throttling, the mail outbox; a signed-out token does move `sessions`,
+ * sign-in throttling, the mail outbox, large notifications (0024), files' bytes (0025); a signed-out token does move `sessions`,
  * so it counts as a change). Anything
  * else may have changed data, BEGIN and COMMIT included: a version moved at
  * COMMIT is what keeps an answer made from the snapshot before it from being
  * kept as new.
  */
 const NO_ANNOUNCED_CHANGE =
-  /^\s*(?:select\b|(?:insert\s+into|update|delete\s+from)\s+"?(?:audit_events|throttle_counters|outbox)\b)/i;
+  /^\s*(?:select\b|(?:insert\s+into|update|delete\s+from)\s+"?(?:audit_events|throttle_counters|outbox|notification_events|file_chunks)\b)/i;
 
 /** The extensions every PGlite database is opened with (the migrations create btree_gist and pg_trgm). */
 export const pgliteExtensions = { btree_gist, pg_trgm };

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { badRequest, HttpError } from '../http/http-error';
+import { type BlobStore, MemoryBlobs } from './blob-store';
+import { DiskBlobs } from './disk-blobs';
 
 export type FileKind = 'pdf' | 'jpeg' | 'png' | 'mp4' | 'quicktime' | 'webm';
 
@@ -39,16 +38,18 @@ export interface StoredFile {
   originalName: string;
 }
 
-/** Uploads on local disk under random names, in `<dataDir>/uploads` (or in memory for tests). */
-export class FileStore {
-  private readonly dir: string | undefined;
-  private readonly memory = new Map<string, Uint8Array>();
+/** A stored file's name: 32 hex digits and the kind's extension (what `write` makes). */
+const STORED_NAME = /^[a-f0-9]{32}\.[a-z0-9]+$/;
 
-  constructor(dataDir: string) {
-    if (dataDir !== 'memory://') {
-      this.dir = path.join(dataDir, 'uploads');
-      mkdirSync(this.dir, { recursive: true });
-    }
+/**
+ * Uploads under random names, checked by content and size, their bytes in a BlobStore
+ * (blob-store.ts): `<dataDir>/uploads` on disk by default, in memory for dataDir 'memory://'.
+ */
+export class FileStore {
+  readonly blobs: BlobStore;
+
+  constructor(where: string | BlobStore) {
+    this.blobs = typeof where !== 'string' ? where : where === 'memory://' ? new MemoryBlobs() : new DiskBlobs(where);
   }
 
   /**
@@ -96,24 +97,29 @@ export class FileStore {
   private async write(bytes: Uint8Array, originalName: string, kind: FileKind): Promise<StoredFile> {
     const { mime, ext } = formats[kind];
     const storedName = `${randomBytes(16).toString('hex')}.${ext}`;
-    if (this.dir) await writeFile(path.join(this.dir, storedName), bytes, { flag: 'wx' });
-    else this.memory.set(storedName, bytes);
+    await this.blobs.put(storedName, bytes);
     return { storedName, mime, size: bytes.length, originalName: originalName.slice(0, 200) };
   }
 
+  /** The whole file (what the server reads itself: a PDF); undefined when absent. */
   async read(storedName: string): Promise<Uint8Array | undefined> {
-    if (!/^[a-f0-9]{32}\.[a-z0-9]+$/.test(storedName)) return undefined;
-    if (!this.dir) return this.memory.get(storedName);
-    try {
-      return new Uint8Array(await readFile(path.join(this.dir, storedName)));
-    } catch {
-      return undefined;
-    }
+    if (!STORED_NAME.test(storedName)) return undefined;
+    return this.blobs.get(storedName);
+  }
+
+  /** Whether a stored file's bytes are there. */
+  async has(storedName: string): Promise<boolean> {
+    return STORED_NAME.test(storedName) && (await this.blobs.has(storedName));
+  }
+
+  /** Bytes start to end (inclusive), read as they are sent (files served to browsers: videos). */
+  stream(storedName: string, start: number, end: number): ReadableStream<Uint8Array> {
+    if (!STORED_NAME.test(storedName)) throw new Error(`not a stored name: ${storedName}`);
+    return this.blobs.stream(storedName, start, end);
   }
 
   /** Removes a file written by a request that then failed. */
   async remove(storedName: string): Promise<void> {
-    if (!this.dir) this.memory.delete(storedName);
-    else await rm(path.join(this.dir, storedName), { force: true });
+    if (STORED_NAME.test(storedName)) await this.blobs.delete(storedName);
   }
 }

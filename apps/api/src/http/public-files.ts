@@ -21,8 +21,9 @@ export function publicFiles(services: Services): Hono {
   app.get('/:name', async (c) => {
     const name = c.req.param('name');
     const [row] = await services.database.db.select().from(files).where(eq(files.storedName, name));
-    const bytes = row && SERVED_TYPE.test(row.mime) ? await services.files.read(row.storedName) : undefined;
-    if (!row || !bytes) return c.json({ message: 'File not found' }, 404);
+    if (!row || !SERVED_TYPE.test(row.mime) || !(await services.files.has(row.storedName))) {
+      return c.json({ message: 'File not found' }, 404);
+    }
     const headers = {
       'content-type': row.mime,
       'accept-ranges': 'bytes',
@@ -31,22 +32,26 @@ export function publicFiles(services: Services): Hono {
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
       'cache-control': 'public, max-age=31536000, immutable',
     };
-    const range = parseByteRange(c.req.header('range'), bytes.length);
+    // The size is the files row's; the bytes stream from the store as they are sent (a video is never whole in memory).
+    const size = row.size;
+    const range = parseByteRange(c.req.header('range'), size);
     if (range === 'unsatisfiable') {
-      return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${bytes.length}` } });
+      return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${size}` } });
     }
+    if (size === 0) return new Response(new Uint8Array(0), { headers: { ...headers, 'content-length': '0' } });
     if (range) {
-      const part = bytes.subarray(range.start, range.end + 1);
-      return new Response(part, {
+      return new Response(services.files.stream(row.storedName, range.start, range.end), {
         status: 206,
         headers: {
           ...headers,
-          'content-length': String(part.length),
-          'content-range': `bytes ${range.start}-${range.end}/${bytes.length}`,
+          'content-length': String(range.end - range.start + 1),
+          'content-range': `bytes ${range.start}-${range.end}/${size}`,
         },
       });
     }
-    return new Response(bytes, { headers: { ...headers, 'content-length': String(bytes.length) } });
+    return new Response(services.files.stream(row.storedName, 0, size - 1), {
+      headers: { ...headers, 'content-length': String(size) },
+    });
   });
   return app;
 }

@@ -16,13 +16,9 @@ export interface NotificationSubscriber {
 
 /**
  * Sends notifications to signed-in users' open streams. Handlers publish; the
- * stream handler subscribes.
- *
- * The in-process implementation below reaches the streams open on this
- * process only. With several API replicas (ARCHITECTURE §5), `publish` would
- * instead `NOTIFY aafiya_notifications, '<user ids + event JSON>'` and every
- * replica would `LISTEN` on that channel and deliver to its own subscribers;
- * PostgreSQL's 8000-byte payload limit fits these small events.
+ * stream handler subscribes. On PGlite (one process) the in-process publisher
+ * below; on PostgreSQL the database publisher (database-publisher.ts), whose
+ * NOTIFY reaches the streams of every API process (#26).
  */
 export interface NotificationPublisher {
   publish(userIds: readonly string[], event: NotificationEvent): Promise<void>;
@@ -33,18 +29,23 @@ export interface NotificationPublisher {
 /** A user's open streams are capped; opening one more ends the oldest (a tab closed without a goodbye). */
 export const MAX_STREAMS_PER_USER = 8;
 
-export class InProcessPublisher implements NotificationPublisher {
+/** The event with its time of sending. */
+export function stamp(event: NotificationEvent): NotificationEvent {
+  return { ...event, createdAt: event.createdAt ?? new Date().toISOString() };
+}
+
+/** The streams open on this process, by user. */
+export class LocalStreams {
   private readonly streams = new Map<string, Set<NotificationSubscriber>>();
 
-  publish(userIds: readonly string[], event: NotificationEvent): Promise<void> {
-    const stamped = { ...event, createdAt: event.createdAt ?? new Date().toISOString() };
+  deliver(userIds: readonly string[], event: NotificationEvent): void {
     for (const userId of new Set(userIds)) {
-      for (const subscriber of this.streams.get(userId) ?? []) subscriber.deliver(stamped);
+      for (const subscriber of this.streams.get(userId) ?? []) subscriber.deliver(event);
     }
-    return Promise.resolve();
   }
 
-  subscribe(userId: string, subscriber: NotificationSubscriber): () => void {
+  /** Registers a stream (ending the user's oldest past MAX_STREAMS_PER_USER); returns its removal. */
+  add(userId: string, subscriber: NotificationSubscriber): () => void {
     let own = this.streams.get(userId);
     if (!own) {
       own = new Set();
@@ -65,8 +66,26 @@ export class InProcessPublisher implements NotificationPublisher {
     };
   }
 
-  /** Open streams of a user (tests, metrics). */
   count(userId: string): number {
     return this.streams.get(userId)?.size ?? 0;
+  }
+}
+
+/** The streams of this process only: the one process of the embedded database (PGlite). */
+export class InProcessPublisher implements NotificationPublisher {
+  private readonly streams = new LocalStreams();
+
+  publish(userIds: readonly string[], event: NotificationEvent): Promise<void> {
+    this.streams.deliver(userIds, stamp(event));
+    return Promise.resolve();
+  }
+
+  subscribe(userId: string, subscriber: NotificationSubscriber): () => void {
+    return this.streams.add(userId, subscriber);
+  }
+
+  /** Open streams of a user (tests, metrics). */
+  count(userId: string): number {
+    return this.streams.count(userId);
   }
 }

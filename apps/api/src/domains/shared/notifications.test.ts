@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createValidators } from '../../contract/validator';
 import { pushTokens, slots } from '../../db/schema';
 import { newId } from '../../ids';
+import { DatabasePublisher } from '../../notifications/database-publisher';
 import { InProcessPublisher } from '../../notifications/publisher';
 import { createTenant, type Tenant } from '../../../test/tenants';
 import { startTestServer } from '../../../test/test-server';
@@ -20,10 +21,11 @@ afterAll(async () => {
   await server.close();
 });
 
-function publisher(): InProcessPublisher {
+/** The test server's publisher: in process on PGlite, through NOTIFY on PostgreSQL (#26). */
+function publisher(): InProcessPublisher | DatabasePublisher {
   const notifications = server.services.notifications;
-  if (!(notifications instanceof InProcessPublisher)) throw new Error('the test server publishes in process');
-  return notifications;
+  if (notifications instanceof InProcessPublisher || notifications instanceof DatabasePublisher) return notifications;
+  throw new Error('an unknown publisher');
 }
 
 /** An open event stream, read as text as it arrives. */
@@ -137,6 +139,21 @@ describe('notification stream', () => {
     for (const stream of [hospital, doctor, otherHospital, patient]) await stream.close();
     expect(publisher().count(a.userIds.HOSPITAL)).toBe(0);
     expect(publisher().count(b.userIds.HOSPITAL)).toBe(0);
+  });
+
+  it('delivers an event too long for one NOTIFY (on PostgreSQL: stored, and read back by its id)', async () => {
+    const got: { title: string; body?: string | undefined }[] = [];
+    const stop = server.services.notifications.subscribe('long-reader', {
+      deliver: (event) => {
+        got.push(event);
+      },
+      close: () => {},
+    });
+    const body = 'A long message. '.repeat(800);
+    await server.services.notifications.publish(['long-reader'], { title: 'Long', body });
+    await expect.poll(() => got.length).toBe(1);
+    expect(got[0]).toMatchObject({ title: 'Long', body });
+    stop();
   });
 
   it('does not take the token from the query string anywhere else', async () => {
