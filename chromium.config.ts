@@ -1,17 +1,15 @@
 import { existsSync } from 'node:fs';
 
 /**
- * How every test launches a browser: Debian's Chromium, never a downloaded one, with
- * the same flags for the story tests (vitest.config.ts) and the end-to-end tests
- * (e2e/support/browser.ts).
+ * How every test launches a browser: Debian's Chromium, never a downloaded one, with the same
+ * flags for the story tests (vitest.config.ts) and the end-to-end tests (e2e/support/browser.ts).
  *
- * The tests run headless in Debian's `chromium-headless-shell` (the same Chromium
- * build, packaged as the old headless shell: no browser window layer behind the page):
- * measured on the 2-core machine, the end-to-end browser used 62 s of CPU for what
- * took 108 s in `chromium --headless` (whose browser-UI renderer alone took 25 s), and
- * the story tests' browser 10–12 % less. Without the shell (`npm test` installs it
- * with apt-get when it may), the tests use `chromium` itself: same results, more CPU.
- * CHROMIUM_PATH and CHROMIUM_HEADLESS_PATH point elsewhere.
+ * The end-to-end tests run headless in Debian's `chromium-headless-shell` (the same Chromium
+ * build, packaged as the old headless shell: no browser window layer behind the page): measured on
+ * the 2-core machine, their browser used 62 s of CPU for what took 108 s in `chromium --headless`
+ * (whose browser-UI renderer alone took 25 s). The story tests stay in `chromium` (vitest.config.ts
+ * says why). Without the shell (`npm test` installs it with apt-get when it may), the e2e tests use
+ * `chromium` itself: same results, more CPU. CHROMIUM_PATH and CHROMIUM_HEADLESS_PATH point elsewhere.
  */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

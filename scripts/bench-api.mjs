@@ -340,9 +340,11 @@ async function workerComparison(serverUrl) {
 run('pnpm', ['run', '--silent', 'ws:contract-bundle']);
 run('pnpm', ['--filter', '@aafiya/api', 'run', 'build']);
 
-const results = await database('PGlite');
+// AAFIYA_BENCH_ONLY=workers: only the comparison of one and two API workers (on AAFIYA_BENCH_DATABASE_URL).
+const onlyWorkers = process.env.AAFIYA_BENCH_ONLY === 'workers';
+const results = onlyWorkers ? [] : await database('PGlite');
 if (process.env.AAFIYA_BENCH_DATABASE_URL) {
-  results.push(...(await database('PostgreSQL', process.env.AAFIYA_BENCH_DATABASE_URL)));
+  if (!onlyWorkers) results.push(...(await database('PostgreSQL', process.env.AAFIYA_BENCH_DATABASE_URL)));
 } else {
   console.log(
     '(PostgreSQL skipped: set AAFIYA_BENCH_DATABASE_URL to a server, e.g. postgres://postgres@127.0.0.1:5432/postgres)',
@@ -350,11 +352,14 @@ if (process.env.AAFIYA_BENCH_DATABASE_URL) {
 }
 
 const percent = (ratio) => `${(ratio * 100).toFixed(ratio < 0.1 ? 1 : 0)} %`;
-console.log(
-  `\nAPI load, ${CONNECTIONS} connections on loopback, ${new Date().toISOString().slice(0, 10)} (JSON, accept-encoding: ${ACCEPT_ENCODING}, ENVELOPE=optional)`,
-);
-console.log('| database | scenario | requests | failed | req/s | p50 ms | p99 ms | of trivial | of select 1 |');
-console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+if (!onlyWorkers)
+  console.log(
+    `\nAPI load, ${CONNECTIONS} connections on loopback, ${new Date().toISOString().slice(0, 10)} (JSON, accept-encoding: ${ACCEPT_ENCODING}, ENVELOPE=optional)`,
+  );
+if (!onlyWorkers) {
+  console.log('| database | scenario | requests | failed | req/s | p50 ms | p99 ms | of trivial | of select 1 |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+}
 for (const r of results) {
   console.log(
     `| ${r.database} | ${r.name} | ${r.requests} | ${r.failed} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${percent(r.ofTrivial)} | ${percent(r.ofSelect1)} |`,

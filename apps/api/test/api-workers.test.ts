@@ -1,10 +1,11 @@
 // #26: the API as `npm start` runs it on a PostgreSQL server with API_WORKERS=2 — two processes
 // sharing one port through node:cluster. Runs when the suite has a server (AAFIYA_TEST_DATABASE_URL,
-// which CI sets); the embedded database has one process. The server runs from its sources (tsx),
+// which CI sets); the embedded database has one process. The built server runs (apps/api/dist/main.js,
+// as in crash-safety.test.ts: npm test builds before the API suite on the server),
 // on a database of its own (startTestServer's, where the test makes its records), its uploads in
 // the database (FILE_STORE=postgres).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,7 @@ import { createTenant, PASSWORD, type Tenant } from './tenants';
 import { startTestServer } from './test-server';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const mainJs = path.join(apiDir, 'dist/main.js');
 const onServer = Boolean(process.env.AAFIYA_TEST_DATABASE_URL);
 
 interface Answer {
@@ -178,12 +180,15 @@ describe.skipIf(!onServer)('two API workers on PostgreSQL (#26)', () => {
   }
 
   beforeAll(async () => {
+    if (!existsSync(mainJs)) {
+      throw new Error('apps/api/dist/main.js is missing: build the API first (pnpm --filter ./apps/api run build).');
+    }
     server = await startTestServer();
     tenant = await createTenant(server, 'workers');
     if (!server.databaseUrl) throw new Error('the test server has no PostgreSQL database');
     port = await freePort();
     dataDir = mkdtempSync(path.join(tmpdir(), 'aafiya-workers-'));
-    const child = spawn(process.execPath, ['--conditions=@aafiya/source', '--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, [mainJs], {
       cwd: apiDir,
       env: {
         ...process.env,
