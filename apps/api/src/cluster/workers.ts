@@ -33,12 +33,18 @@ export function runPrimary(config: Config, log: (line: string) => void = console
   const numbers = new Map<number, { number: number; startedAt: number }>();
   const failures = new Map<number, number>();
   let stopping = false;
+  let othersStarted = false;
 
   const fork = (number: number): Worker => {
     const worker = cluster.fork({ [WORKER_ENV]: String(number) });
     numbers.set(worker.id, { number, startedAt: Date.now() });
     worker.once('listening', () => {
       failures.delete(number);
+      // The others once a worker 1 listens: the first, or its replacement when the first died starting.
+      if (number === 1 && !othersStarted) {
+        othersStarted = true;
+        for (let other = 2; other <= count; other++) fork(other);
+      }
     });
     return worker;
   };
@@ -46,9 +52,7 @@ export function runPrimary(config: Config, log: (line: string) => void = console
   log(
     `[api] primary ${process.pid}: ${count} API worker${count === 1 ? '' : 's'} on port ${config.port} (API_WORKERS)`,
   );
-  fork(1).once('listening', () => {
-    for (let number = 2; number <= count; number++) fork(number);
-  });
+  fork(1);
 
   cluster.on('exit', (worker, code, signal) => {
     const started = numbers.get(worker.id);
